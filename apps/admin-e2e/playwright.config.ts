@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: this project never downloads a browser (see tools/ensure-browser.sh).
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'src',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  // The built app and the mock API on one address, as `npm start` serves them.
+  webServer: {
+    command: 'npx tsx ../mock-server/src/main.ts',
+    env: { PORT: String(port) },
+    url: `${baseURL}/48213/dashboard`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

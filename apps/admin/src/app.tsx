@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider, ApiError, createApiClient } from '@site-admin/api-client';
+import { createI18n, UiProvider } from '@site-admin/ui';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+
+/** A failed call is retried once, unless the server said no (4xx): that will not change. */
+function retry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createApp() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+  const router = createBrowserRouter(routes);
+  const client = createApiClient();
+  const i18n = createI18n();
+
+  return function App() {
+    return (
+      <UiProvider i18n={i18n}>
+        <ApiClientProvider client={client}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </UiProvider>
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  shopSidebar,
+  setupMockNetwork,
+} from '@site-admin/testing';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+setupMockNetwork();
+
+function serveSession() {
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+    http.get('/authstatus', ({ response }) =>
+      response(200).json({
+        username: 'eleanor@hartleyfinch.co.uk',
+        siteid: 48213,
+        site_name: 'Hartley & Finch Ceramics',
+      }),
+    ),
+    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
+    http.get('/ping', ({ response }) => response(204).empty()),
+  );
+}
+
+describe('routes', () => {
+  it('opens the dashboard inside the shell', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+  });
+
+  it("sends the bare address to the signed-in site's dashboard", async () => {
+    serveSession();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/48213/dashboard');
+  });
+
+  it('shows a not-found page for an unknown site page, inside the shell', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/48213/dashboard',
+    );
+  });
+});

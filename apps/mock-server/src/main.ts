@@ -1,0 +1,16 @@
+// `npm start` runs this: the built admin app and the mock API on one address.
+import { startMockServer } from './mock-server';
+
+const port = Number(process.env['PORT'] ?? 4200);
+const host = process.env['HOST'] ?? '127.0.0.1';
+
+const server = await startMockServer({ port, host, verbose: process.env['MOCK_VERBOSE'] === '1' });
+console.log(
+  `site-admin is running at ${server.url}/48213/dashboard (mock API on the same address)`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

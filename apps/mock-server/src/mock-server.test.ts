@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from './mock-server';
+
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+let server: RunningMockServer;
+let pages: string;
+
+beforeAll(async () => {
+  pages = mkdtempSync(path.join(tmpdir(), 'site-admin-pages-'));
+  writeFileSync(path.join(pages, 'index.html'), '<!doctype html><title>site-admin</title>');
+  server = await startMockServer({ staticDir: pages });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(pages, { recursive: true, force: true });
+});
+
+describe('the mock server', () => {
+  it('answers an XHR-marked request with the example account', async () => {
+    const reply = await fetch(`${server.url}/authstatus/details`, { headers: xhr });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({
+      siteid: 48213,
+      site_name: 'Hartley & Finch Ceramics',
+    });
+  });
+
+  it("answers the same path without the header with the app's page", async () => {
+    const reply = await fetch(`${server.url}/authstatus/details`);
+    expect(reply.headers.get('content-type')).toContain('text/html');
+    expect(await reply.text()).toContain('<title>site-admin</title>');
+  });
+
+  it('serves the app page at any site route', async () => {
+    const reply = await fetch(`${server.url}/48213/dashboard`);
+    expect(await reply.text()).toContain('<title>site-admin</title>');
+  });
+
+  it('lets a Prefer header pick another named reply', async () => {
+    const reply = await fetch(`${server.url}/authstatus/details`, {
+      headers: { ...xhr, Prefer: 'example=trial-site' },
+    });
+    expect(await reply.json()).toMatchObject({ sitestatus: 'T', site_name: 'Okafor Bakes' });
+
+    const failure = await fetch(`${server.url}/authstatus/details`, {
+      headers: { ...xhr, Prefer: 'code=503' },
+    });
+    expect(failure.status).toBe(503);
+  });
+
+  it('rejects a call the document does not describe', async () => {
+    const reply = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { ...xhr, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'eleanor@hartleyfinch.co.uk' }),
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.headers.get('sl-violations')).toContain('password');
+  });
+});

@@ -1,0 +1,151 @@
+// The stand-in backend: one address that serves the admin app's pages and, like the real backend,
+// answers XHR-marked requests with JSON from Prism (the OpenAPI document's examples).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const defaultSpecPath = path.join(workspaceRoot, 'openapi/openapi.yaml');
+export const defaultStaticDir = path.join(workspaceRoot, 'apps/admin/dist');
+
+/** The session cookie the real backend sets at login; the mock is always signed in. */
+const SESSION_COOKIE = 'site_admin_session=mock-session';
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  specPath?: string;
+  /** The built admin app; null serves no pages (contract checks only need the API). */
+  staticDir?: string | null;
+  /** Print Prism's request log. */
+  verbose?: boolean;
+}
+
+export interface RunningMockServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function isXhr(headers: http.IncomingHttpHeaders): boolean {
+  return String(headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForPort(host: string, port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('Prism did not start within 60 s');
+}
+
+function startPrism(specPath: string, host: string, port: number, verbose: boolean): ChildProcess {
+  const require = createRequire(import.meta.url);
+  const prismBin = path.join(
+    path.dirname(require.resolve('@stoplight/prism-cli/package.json')),
+    'dist/index.js',
+  );
+  return spawn(process.execPath, [prismBin, 'mock', specPath, '-h', host, '-p', String(port)], {
+    stdio: verbose ? 'inherit' : 'ignore',
+  });
+}
+
+function proxyTo(prismHost: string, prismPort: number) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const headers = { ...req.headers, host: `${prismHost}:${prismPort}` };
+    if (!headers.cookie) headers.cookie = SESSION_COOKIE;
+    const upstream = http.request(
+      { host: prismHost, port: prismPort, method: req.method, path: req.url, headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `Mock API unavailable: ${error.message}` }));
+    });
+    req.pipe(upstream);
+  };
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const specPath = options.specPath ?? defaultSpecPath;
+  const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
+  const prismPort = await freePort(host);
+  const prism = startPrism(specPath, host, prismPort, options.verbose ?? false);
+  try {
+    await waitForPort(host, prismPort, prism);
+  } catch (error) {
+    prism.kill();
+    throw error;
+  }
+
+  const api = proxyTo(host, prismPort);
+  const pages =
+    staticDir && existsSync(path.join(staticDir, 'index.html'))
+      ? sirv(staticDir, { single: true, etag: true })
+      : null;
+
+  const server = http.createServer((req, res) => {
+    if (isXhr(req.headers)) return api(req, res);
+    if (!pages) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('The admin app is not built: run npm start.');
+      return;
+    }
+    // The real backend sets the session cookie when the owner signs in.
+    res.setHeader('set-cookie', `${SESSION_COOKIE}; Path=/; HttpOnly; SameSite=Lax`);
+    pages(req, res, () => {
+      res.writeHead(404);
+      res.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        prism.kill();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PactV3 } from '@pact-foundation/pact';
+import { createApiClient, XHR_HEADER } from '../src/client/api-client';
+
+export const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pacts');
+
+export const consumer = 'site-admin';
+export const provider = 'site-admin-api';
+
+export function newPact(): PactV3 {
+  return new PactV3({ consumer, provider, dir: pactDir, logLevel: 'warn' });
+}
+
+/** The real client, pointed at Pact's mock provider. */
+export const clientFor = (url: string) => createApiClient({ baseUrl: url });
+
+/** Every call carries the XHR marker; the interactions pin it. */
+export const xhrHeaders = { [XHR_HEADER.name]: XHR_HEADER.value };

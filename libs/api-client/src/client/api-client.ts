@@ -1,0 +1,59 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../generated/schema';
+import { ApiError, errorFromResponse, isApplicationError } from './api-error';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Defaults to the page's own origin: the API is served where the app is. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Extra middleware (the shell's session handling), run after the XHR marker. */
+  middleware?: Middleware[];
+}
+
+/** The backend serves HTML or JSON at the same path; this header asks for JSON. */
+export const XHR_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+
+const markAsXhr: Middleware = {
+  onRequest({ request }) {
+    request.headers.set(XHR_HEADER.name, XHR_HEADER.value);
+    return request;
+  },
+};
+
+/** The one client every call goes through. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(markAsXhr, ...(options.middleware ?? []));
+  return client;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Turns an openapi-fetch result into its data, or throws an ApiError a screen can show.
+ * A network failure becomes status 0 so screens can say the app is offline.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, '', message);
+  }
+  const { data, error, response } = result;
+  if (!response.ok) throw errorFromResponse(response, error);
+  if (isApplicationError(data)) throw errorFromResponse(response, data);
+  return data as T;
+}

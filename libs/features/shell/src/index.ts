@@ -1,0 +1,3 @@
+export { ShellLayout } from './shell-layout';
+export { fillLinkParams } from './link-path';
+export type { ShellRouteHandle } from './route-section';

@@ -1,0 +1,94 @@
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import type { SidebarEntry } from '@site-admin/api-client';
+import { SectionIcon, sectionColour } from '@site-admin/ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
+import { fillLinkParams } from './link-path';
+
+/** The items of one sidebar section, in the section's colour; the current route's item is marked. */
+export function SectionNav({
+  entry,
+  onNavigate,
+}: {
+  entry: SidebarEntry;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const accent = sectionColour(entry.colour);
+  const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
+
+  return (
+    <Box
+      as="nav"
+      aria-label={t('shell.sectionMenu', { section: title })}
+      data-colour={entry.colour}
+    >
+      <Text
+        px="3"
+        pb="2"
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        style={{ color: accent }}
+      >
+        {title}
+      </Text>
+      <Stack as="ul" gap="0.5" listStyleType="none">
+        {entry.config.map((item) => (
+          <Box as="li" key={item.link}>
+            <Link
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="2"
+              px="3"
+              py="2"
+              rounded="md"
+              color="fg"
+              textDecoration="none"
+              borderLeftWidth="3px"
+              borderLeftColor="transparent"
+              _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+              css={{
+                '&[aria-current=page]': {
+                  borderLeftColor: accent,
+                  bg: 'gray.100',
+                  fontWeight: 'semibold',
+                },
+              }}
+            >
+              <NavLink to={fillLinkParams(item.link, params)} end onClick={onNavigate}>
+                <Box as="span" style={{ color: accent }} display="inline-flex">
+                  <SectionIcon name={item.icon} />
+                </Box>
+                {item.label}
+              </NavLink>
+            </Link>
+            {item.items?.length ? (
+              <Stack as="ul" gap="0" ps="9" listStyleType="none">
+                {item.items.map((sub) => (
+                  <Box as="li" key={sub.link}>
+                    <Link
+                      asChild
+                      display="block"
+                      py="1.5"
+                      fontSize="sm"
+                      color="fg.muted"
+                      css={{ '&[aria-current=page]': { color: accent, fontWeight: 'semibold' } }}
+                    >
+                      <NavLink to={fillLinkParams(sub.link, params)} end onClick={onNavigate}>
+                        {sub.label}
+                      </NavLink>
+                    </Link>
+                  </Box>
+                ))}
+              </Stack>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  shopSidebar,
+  setupMockNetwork,
+} from '@site-admin/testing';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ShellLayout } from './shell-layout';
+
+setupMockNetwork();
+
+const routes = [
+  {
+    path: '/:siteid',
+    element: <ShellLayout />,
+    children: [
+      { path: 'dashboard', element: <p>Dashboard page</p>, handle: { section: 'dashboard' } },
+    ],
+  },
+];
+
+function serveSession({ sidebarFails = false } = {}) {
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+    http.get('/{siteid}/sidebar', ({ response }) =>
+      sidebarFails
+        ? response(500).json({ message: 'Server Error' })
+        : response(200).json(shopSidebar),
+    ),
+    http.get('/ping', ({ response }) => response(204).empty()),
+  );
+}
+
+describe('ShellLayout', () => {
+  it('shows a loading state while the account loads', () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+  });
+
+  it('shows the site name, the user and the section sidebar once loaded', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+
+    expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('Eleanor Hartley');
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+
+    // The desktop sidebar is hidden by a media query jsdom cannot evaluate; e2e tests look at it.
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard menu', hidden: true });
+    expect(nav).toHaveAttribute('data-colour', 'electric-blue');
+    const overview = within(nav).getByRole('link', { name: 'Overview', hidden: true });
+    expect(overview).toHaveAttribute('href', '/48213/dashboard');
+    expect(overview).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Analytics', hidden: true })).toHaveAttribute(
+      'href',
+      '/48213/analytics',
+    );
+
+    const sections = screen.getByLabelText('Sections');
+    expect(within(sections).getByRole('link', { name: 'Shop', hidden: true })).toHaveAttribute(
+      'href',
+      '/48213/shop/orders',
+    );
+  });
+
+  it('opens the account menu with the user and a way to log out', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('Signed in as eleanor@hartleyfinch.co.uk')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('shows the server message and a retry when the account fails, then recovers', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/authstatus/details', ({ response }) => {
+        calls += 1;
+        return calls === 1
+          ? response(500).json({ message: 'Server Error' })
+          : response(200).json(activeShopAccount);
+      }),
+      http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
+      http.get('/ping', ({ response }) => response(204).empty()),
+    );
+    renderRoutes(routes, '/48213/dashboard');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account');
+    expect(alert).toHaveTextContent('Server Error');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+  });
+
+  it('says the app is offline when the account call gets no reply', async () => {
+    serveSession();
+    server.use(http.get('/authstatus/details', () => HttpResponse.error()));
+    renderRoutes(routes, '/48213/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You appear to be offline');
+  });
+
+  it('keeps the page usable when only the sidebar fails', async () => {
+    serveSession({ sidebarFails: true });
+    renderRoutes(routes, '/48213/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
+      'The menu could not be loaded.',
+    );
+  });
+
+  it('opens the mobile menu with every section', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    await screen.findByTestId('site-name');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('navigation', { name: 'Shop menu' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Delivery' })).toHaveAttribute(
+      'href',
+      '/48213/shop?i=delivery',
+    );
+  });
+});

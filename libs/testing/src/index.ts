@@ -1,0 +1,3 @@
+export { http, server, TEST_ORIGIN, setupMockNetwork } from './network';
+export { renderRoutes, type RenderRoutesResult } from './render';
+export { activeShopAccount, shopSidebar } from './fixtures';

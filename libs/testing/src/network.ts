@@ -1,0 +1,41 @@
+// Component tests mock the network with handlers typed from the generated `paths`: a contract
+// change that breaks a handler breaks the test at compile time.
+import type { paths } from '@site-admin/api-client';
+import { setupServer } from 'msw/node';
+import { createOpenApiHttp } from 'openapi-msw';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** jsdom's origin: the app calls its own origin. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const http = createOpenApiHttp<paths>({ baseUrl: TEST_ORIGIN });
+
+export const server = setupServer();
+
+/**
+ * Call once at the top of a component test file: every request must have a handler, and each
+ * test starts with an empty document and no handlers.
+ */
+export function setupMockNetwork(): void {
+  beforeAll(() => {
+    installDomShims();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+}
+
+/** jsdom lacks ResizeObserver, which Chakra's menus and drawers observe. */
+function installDomShims(): void {
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+}

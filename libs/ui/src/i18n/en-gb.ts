@@ -1,0 +1,73 @@
+// English (en-GB) texts. Keys follow the spec where it names them (site.status.{status} …).
+export const enGB = {
+  app: {
+    name: 'site-admin',
+    home: 'Go to the dashboard',
+  },
+  shell: {
+    loadingAccount: 'Loading your account…',
+    accountError: {
+      title: 'We could not load your account',
+      offline: 'You appear to be offline. Check your connection and try again.',
+      retry: 'Try again',
+    },
+    sidebarError: 'The menu could not be loaded.',
+    sidebarLoading: 'Loading the menu…',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    account: 'Account',
+    signedInAs: 'Signed in as {{username}}',
+    logout: 'Log out',
+    siteMenu: 'Sections',
+    sectionMenu: '{{section}} menu',
+  },
+  nav: {
+    section: {
+      dashboard: 'Dashboard',
+      design: 'Design',
+      content: 'Content',
+      shop: 'Shop',
+      blog: 'Blog',
+      account: 'Account',
+      publish: 'Publish',
+      support: 'Support',
+    },
+  },
+  site: {
+    status: {
+      P: 'Pre-Trial',
+      T: 'Trial',
+      X: 'Trial Expired',
+      Y: 'Active',
+      F: 'Freebie',
+      S: 'Suspended',
+      R: 'Under Review',
+      C: 'Inactive',
+      A: 'Awaiting Payment',
+      U: 'Unsubscribed',
+      D: 'Auto Deleted',
+      DC: 'Closed & Auto Deleted',
+    },
+  },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome back, {{firstname}}',
+    siteStatus: 'Site status',
+    plan: 'Plan',
+    domain: 'Domain',
+    noDomain: 'No domain connected yet',
+    lastPublished: 'Last published',
+    neverPublished: 'Not published yet',
+    nextPayment: 'Next payment',
+    noNextPayment: 'No payment due',
+    accountManager: 'Your account manager',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no page at this address.',
+    back: 'Back to the dashboard',
+  },
+  errors: {
+    unknown: 'Something went wrong. Please try again.',
+  },
+} as const;

@@ -1,0 +1,67 @@
+// Prints the gzip size of the JS and CSS the browser loads for /{siteid}/dashboard, read from the
+// production build's manifest, and fails when either is over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in kB of gzip. Measured 227.7 kB JS on the first build (React, Chakra, router, query, i18next). */
+export const BUDGET_KB = { js: 240, css: 30 };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/admin/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+/** The entry and everything it imports statically, plus the chunks of the dashboard route. */
+function dashboardChunks(): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || keys.has(key)) return;
+    keys.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry || /dashboard/i.test(chunk.src ?? key))
+    .forEach(([key]) => visit(key));
+  return keys;
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1000;
+
+const files = { js: new Set<string>(), css: new Set<string>() };
+for (const key of dashboardChunks()) {
+  const chunk = manifest[key];
+  if (!chunk) continue;
+  files.js.add(chunk.file);
+  chunk.css?.forEach((css) => files.css.add(css));
+}
+
+let over = false;
+for (const kind of ['js', 'css'] as const) {
+  const sizes = [...files[kind]].map((file) => ({ file, kb: gzipKb(file) }));
+  const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
+  for (const { file, kb } of sizes)
+    console.log(`  ${kind.padEnd(3)} ${kb.toFixed(1).padStart(7)} kB  ${file}`);
+  const verdict = total > BUDGET_KB[kind] ? 'OVER BUDGET' : 'ok';
+  console.log(
+    `${kind.toUpperCase()} loaded by /{siteid}/dashboard: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB[kind]} kB) ${verdict}`,
+  );
+  if (total > BUDGET_KB[kind]) over = true;
+}
+process.exit(over ? 1 : 0);

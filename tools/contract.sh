@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The contract layer: the document is sound, the generated types are fresh, and every call the
+# app makes (the pacts written by the consumer tests) agrees with the document and its mock.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PACT_DO_NOT_TRACK=true
+
+echo "== OpenAPI lint"
+npx redocly lint openapi/openapi.yaml --format=summary
+
+echo "== Generated types are fresh"
+npm run -s check-generated -w @site-admin/api-client || {
+  echo "libs/api-client/src/generated is stale: run npm run generate -w @site-admin/api-client" >&2
+  exit 1
+}
+
+echo "== Pact consumer tests"
+npx nx run @site-admin/api-client:pact --skip-nx-cache
+
+echo "== Pacts against the document"
+for pact in pacts/*.json; do
+  npx swagger-mock-validator openapi/openapi.yaml "$pact"
+done
+
+echo "== Pacts replayed against the mock server"
+npx tsx tools/verify-pacts.ts

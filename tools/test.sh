@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need, then runs every layer. Each layer can run alone
+# (see README).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PACT_DO_NOT_TRACK=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+
+bash tools/ensure-deps.sh
+bash tools/ensure-browser.sh
+
+echo "== Format"
+npx prettier --check . --log-level warn
+
+echo "== Lint, type-check, unit and component tests, build"
+npx nx run-many -t lint typecheck test build --outputStyle=static
+
+echo "== Contract"
+bash tools/contract.sh
+
+echo "== End to end"
+npx nx run @site-admin/admin-e2e:e2e --outputStyle=static
+
+echo "== Budget"
+npx tsx tools/bundle-budget.ts
+
+echo "All checks passed."

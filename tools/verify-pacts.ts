@@ -1,0 +1,47 @@
+// Replays every pact against the mock server (Prism on the OpenAPI document), so a consumer
+// expectation the document cannot produce fails here. Provider states become `Prefer` headers.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import { startMockServer } from '@site-admin/mock-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pactDir = path.join(root, 'pacts');
+const providerStates = JSON.parse(
+  readFileSync(path.join(root, 'openapi/provider-states.json'), 'utf8'),
+) as Record<string, string>;
+
+const pactUrls = readdirSync(pactDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => path.join(pactDir, name));
+if (pactUrls.length === 0)
+  throw new Error(`No pact files in ${pactDir}: run the consumer tests first`);
+
+const mock = await startMockServer({ staticDir: null });
+let prefer = '';
+try {
+  const stateHandlers = Object.fromEntries(
+    Object.entries(providerStates).map(([name, header]) => [
+      name,
+      () => {
+        prefer = header;
+        return Promise.resolve();
+      },
+    ]),
+  );
+  await new Verifier({
+    provider: 'site-admin-api',
+    providerBaseUrl: mock.url,
+    pactUrls,
+    stateHandlers,
+    requestFilter: (req, _res, next) => {
+      if (prefer) req.headers['prefer'] = prefer;
+      next();
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+  console.log(`Pact verification passed for ${pactUrls.length} pact file(s) against the mock.`);
+} finally {
+  await mock.close();
+}
