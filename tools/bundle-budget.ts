@@ -5,8 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in kB of gzip. Measured 227.7 kB JS on the first build (React, Chakra, router, query, i18next). */
-export const BUDGET_KB = { js: 240, css: 30 };
+/**
+ * Budgets in kB of gzip. Measured 239.0 kB JS with the shell (React 68, Chakra with its menu,
+ * toast and dialog machines about 90, react-router 30, i18next 18, TanStack Query 10, app code):
+ * pages and modals the dashboard does not show at once are loaded lazily to stay inside it.
+ */
+export const BUDGET_KB = { js: 245, css: 30 };
 
 interface ManifestChunk {
   file: string;

@@ -18,8 +18,9 @@ echo "== Pact consumer tests"
 npx nx run @site-admin/api-client:pact --skip-nx-cache
 
 echo "== Pacts against the document"
+# The validator resolves the document's file references from the working directory.
 for pact in pacts/*.json; do
-  npx swagger-mock-validator openapi/openapi.yaml "$pact"
+  (cd openapi && npx swagger-mock-validator openapi.yaml "../$pact")
 done
 
 echo "== Pacts replayed against the mock server"

@@ -7,10 +7,14 @@ import { Verifier } from '@pact-foundation/pact';
 import { startMockServer } from '@site-admin/mock-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pactDir = path.join(root, 'pacts');
-const providerStates = JSON.parse(
-  readFileSync(path.join(root, 'openapi/provider-states.json'), 'utf8'),
-) as Record<string, string>;
+const pactDir = process.env['PACT_DIR'] ?? path.join(root, 'pacts');
+const statesDir = path.join(root, 'openapi/provider-states');
+const providerStates: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(statesDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(statesDir, name), 'utf8')) as object),
+);
 
 const pactUrls = readdirSync(pactDir)
   .filter((name) => name.endsWith('.json'))

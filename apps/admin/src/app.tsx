@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider, ApiError, createApiClient } from '@site-admin/api-client';
-import { createI18n, UiProvider } from '@site-admin/ui';
+import {
+  ApiClientProvider,
+  ApiError,
+  createApiClient,
+  createSessionMiddleware,
+} from '@site-admin/api-client';
+import { createSessionController, SessionProvider } from '@site-admin/shell';
+import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes';
 
@@ -15,15 +21,19 @@ export function createApp() {
     defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   const router = createBrowserRouter(routes);
-  const client = createApiClient();
   const i18n = createI18n();
+  const session = createSessionController(i18n);
+  const client = createApiClient({ middleware: [createSessionMiddleware(session.handlers)] });
 
   return function App() {
     return (
       <UiProvider i18n={i18n}>
         <ApiClientProvider client={client}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <SessionProvider controller={session}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+            <Notifications />
           </QueryClientProvider>
         </ApiClientProvider>
       </UiProvider>

@@ -62,3 +62,19 @@ describe('the mock server', () => {
     expect(reply.headers.get('sl-violations')).toContain('password');
   });
 });
+
+describe('the older pages', () => {
+  it('serves a stand-in that speaks the postMessage protocol', async () => {
+    const reply = await fetch(`${server.url}/edit/shop.php?i=products`);
+    const html = await reply.text();
+    expect(reply.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Older page /edit/shop.php');
+    expect(html).toContain('showPaymentModal');
+    expect(html).toContain('unloadConfirmed');
+  });
+
+  it('escapes what the address puts in the page', async () => {
+    const html = await (await fetch(`${server.url}/edit/x.php?<script>alert(1)</script>`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});

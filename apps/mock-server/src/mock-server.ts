@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { isLegacyPath, legacyStandInPage } from './legacy-stand-in';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -119,6 +120,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const server = http.createServer((req, res) => {
     if (isXhr(req.headers)) return api(req, res);
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    if (isLegacyPath(url.pathname)) {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(legacyStandInPage(url));
+      return;
+    }
     if (!pages) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('The admin app is not built: run npm start.');

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { PactV3 } from '@pact-foundation/pact';
 import { createApiClient, XHR_HEADER } from '../src/client/api-client';
 
-export const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pacts');
+/** Where the pacts are written: the workspace's pacts/, or PACT_DIR for a run of its own. */
+export const pactDir =
+  process.env['PACT_DIR'] ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pacts');
 
 export const consumer = 'site-admin';
 export const provider = 'site-admin-api';

@@ -9,6 +9,7 @@ export {
   invalidateSession,
   loginMutation,
   pingQuery,
+  reloginMutation,
   sessionKeys,
   sidebarQuery,
   type Account,
@@ -18,3 +19,13 @@ export {
   type SidebarItem,
   type SiteStatus,
 } from './queries/session';
+export * from './queries/two-factor';
+export * from './queries/sites';
+export * from './queries/publish';
+export * from './queries/dashboard';
+export * from './queries/subscribe';
+export * from './queries/account';
+export * from './queries/shop-orders';
+export * from './queries/comments';
+export * from './queries/pages';
+export { createSessionMiddleware, type SessionHandlers } from './client/session-middleware';

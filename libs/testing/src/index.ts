@@ -1,3 +1,3 @@
 export { http, server, TEST_ORIGIN, setupMockNetwork } from './network';
-export { renderRoutes, type RenderRoutesResult } from './render';
+export { renderRoutes, type RenderOptions, type RenderRoutesResult } from './render';
 export { activeShopAccount, shopSidebar } from './fixtures';

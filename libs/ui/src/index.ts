@@ -9,3 +9,12 @@ export { SectionIcon } from './components/section-icon';
 export { formatLongDate, formatPublishDate } from './formatters/dates';
 export { formatMoney, DEFAULT_CURRENCY, DEFAULT_LOCALE } from './formatters/money';
 export { siteStatusTone, tonePalette, type Tone } from './formatters/site-status';
+export { Notifications, notify, toaster, type Notification } from './components/notifications';
+export {
+  ShellActionsContext,
+  useShellActions,
+  type ShellActions,
+  type SubscriptionRequest,
+} from './components/shell-actions';
+export { UnsavedChangesGuard } from './components/unsaved-changes';
+export { UnauthorisedState } from './components/unauthorised-state';

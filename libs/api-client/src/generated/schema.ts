@@ -131,6 +131,1778 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a login with the authenticator code
+         * @description Second step of a login that `POST /login` answered with 403 and `error: "2fa"`. The
+         *     two-factor modal (which cannot be closed; its cancel goes to /login) sends a code of 6
+         *     characters here, whitespace removed; any other length goes to `POST /login/2fa/recovery`.
+         *
+         *     The session is only half signed in until this succeeds, so the call needs no full session
+         *     (the pending login lives in the same cookie). A 422, a 429 or a reply with
+         *     `result: "error"` all mean the code was not accepted: the app shows the invalid-code
+         *     message and clears the input. Not shown in the spec, chosen: the backend limits the number
+         *     of attempts (429), as any product guarding a 6-digit code must.
+         */
+        post: operations["loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/2fa/recovery": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a login with a recovery code
+         * @description Second step of a two-factor login when the user has no authenticator at hand: the modal
+         *     sends any input that is not 6 characters long here, whitespace removed. A recovery code
+         *     works once; the server strikes it off on success, so a second use answers 422. A 422, a
+         *     429 or `result: "error"` show the invalid-code message and clear the input, as for a code.
+         */
+        post: operations["loginRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A new secret, QR code and recovery codes for the enable form
+         * @description Asked by the two-factor setup page (/{siteid}/account/2fa) when the account's `enabled2fa`
+         *     is false. `refresh=1` makes a new secret and new recovery codes; the app always sends it,
+         *     once per visit of the page, so a code shown earlier can never be reused. Nothing changes
+         *     until `POST /{siteid}/account/2fa/setup` confirms a code made from this secret.
+         */
+        get: operations["getTwoFactorSetup"];
+        put?: never;
+        /**
+         * Turn two-factor authentication on
+         * @description Sends the code the authenticator app shows for the new secret, the account password, the
+         *     secret (`key`) and the recovery codes of the setup reply. A refused code or password is a
+         *     200 with `valid: false`, an `error` to show and the `field` to mark invalid, clear and focus
+         *     (`one_time_password` for the code field, `password` for the password field). On
+         *     `valid: true` the app reloads the account. A 500 shows 'Something went wrong trying to
+         *     enable Two-Factor Authentication, please reload and try again' as a persistent
+         *     notification. A 422 (a field left empty) marks the fields it names.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication off
+         * @description The disable form, shown when the account's `enabled2fa` is true, sends the password and a
+         *     current code. `error: null` means it is off: the app reloads the account. Otherwise `field`
+         *     names the field to mark invalid (a wrong code or a wrong password). A request that fails
+         *     (a 500, or no reply) marks the code field invalid. A 422 marks the fields it names.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites the user may open, grouped owned, other and expired
+         * @description Asked by the site selection screen and the Change Website modal (opened from the account
+         *     dropdown's change-site item). The screen shows loading, then one tab per non-empty group
+         *     with the first non-empty group open, and a table with columns Site Name, Status (the
+         *     `site.status.{status}` label) and Package, sorted by name descending, with a sign-in
+         *     action per row. The modal adds cancel and a "Create a new site" link to the site set-up
+         *     page.
+         */
+        get: operations["getSites"];
+        put?: never;
+        /**
+         * Switch the session to another site
+         * @description Sent when the user signs in to a row of the site list, and by the site-changed notice's
+         *     switch-back action (which closes on success). On success the app goes to `redirect` when
+         *     the reply gives one and it is a same-origin path, else to /{siteid}/dashboard of the
+         *     chosen site; the session's account is stale from then on. Not shown in the spec, chosen:
+         *     a site the user may not open answers 403 with a message, and an unknown id 422 keyed by
+         *     `site_id`; the app shows the message and stays on the list.
+         */
+        post: operations["selectSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publish/publish_chunked.php": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Publish the current site, one chunk at a time
+         * @description Publishes the session's current site (the path carries no site id). The first call, with
+         *     only `mode`, starts a run and publishes its first chunk; each reply's `next` is the address
+         *     of the following chunk (the same path with `run` and `chunk`), fetched until `complete` is
+         *     true. The progress modal cannot be closed while this runs.
+         *
+         *     A trial site (status T) never calls this: it sees an upsell instead; the server refuses it
+         *     with 403 all the same (not shown in the spec, chosen). On a failure the app stops the run
+         *     and shows 'Publishing error: {message}', or 'An error occurred. Please try again' when the
+         *     reply has no message. When no reply comes at all (the network failed, or the connection
+         *     dropped mid-run) the app shows its network error message instead; that case has no reply
+         *     to describe here, so no example can stand for it.
+         */
+        get: operations["publishChunk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dashboard page
+         * @description The dashboard layout of a PageResponse: nested columns of modules (account info,
+         *     announcements, helper contact, cancel plan, credit total and usage, holding page, next steps,
+         *     notification, statistics, storage plan, subscription info, tasks, top tips). A module with an
+         *     `ajax` address loads its own properties from it. The app reloads the account on mount.
+         *     Children of the route: `video/{id}` and `raf-popup` (modals) and `subscribe`.
+         */
+        get: operations["getDashboardPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/dashboard/tasks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a dashboard task completed
+         * @description Completes a task: the app marks it completed (disabled, with a check mark) and moves it to the
+         *     completed list. The spec does not show the reply; it is a TaskActionResult like a task
+         *     action's reply — `success` or `error` text to notify, `taskProperties` to merge into the task.
+         *     `error` set on a 200 reply means the task was not completed.
+         */
+        post: operations["completeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/plans": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The plans the site can subscribe to
+         * @description Every plan, keyed by id, for the plan select step of the subscription modal. The app sorts
+         *     them by monthly price and reverses the order for display; it marks the current plan, crowns
+         *     the popular one and disables a plan whose `featureWarnings` name a warning key. With fewer
+         *     than 3 plans a tailored-package card links to /support; with more than 3 the modal is larger.
+         */
+        get: operations["getPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/details": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payment details of a plan and interval
+         * @description What the payment details step shows: the saved address and card, the price summary for the
+         *     plan, interval, discount code and VAT number, the geo-located and address countries, and the
+         *     gateway whose card form to load. The app asks again when the interval, the country or the VAT
+         *     number changes, and when a discount code is redeemed or removed. `errors` carries problems
+         *     with the query (an invalid discount code on `discountCode`); the summary is then priced
+         *     without it. The spec does not show how this call fails; the document answers 422 for a query
+         *     it cannot read (an unknown plan) and the shared replies otherwise.
+         */
+        get: operations["getSubscriptionDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/invoice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise the invoice for the chosen plan
+         * @description The first half of pressing pay: the payment form's data (address, VAT number, geo
+         *     confirmation, plan, interval, discount code) raises the invoice to pay. A reply with `errors`
+         *     goes back to the form; otherwise the invoice (`ID` or `id`, and `digest`) is passed on to the
+         *     payment. When the call fails the app logs it and the error callback gets an empty object; a
+         *     reply without an invoice id is logged and the payment stops quietly.
+         */
+        post: operations["createSubscriptionInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/pay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the subscription invoice
+         * @description The second half of pressing pay: the invoice, its digest and the gateway's data (a token from
+         *     the card form, or only a saved card's id), with the upsell that opened the flow. The reply
+         *     goes to the payment form's next step: `success` fires the paid event and shows thanks (an
+         *     upgrade message for an upgrade), `auth_requested` runs the 3-D Secure step with `extra_data`
+         *     and sends the payment again with its result, and `errors` show on their fields (a `payment`
+         *     error as an alert under the card and beside the pay button). 429 is the gateway refusing
+         *     more attempts: the app shows subscription.errors.rate_limit.
+         */
+        post: operations["paySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the billing address
+         * @description Saves the invoice address edit form (the address fields, unprefixed; address2 optional). A
+         *     422 reply carries per-field errors (address1, address2, town, county, postcode, country), each
+         *     shown as its first message; the app rethrows other failures. The spec does not show the
+         *     success body; the document answers the address as saved (the postcode upper-case), which the
+         *     app shows in the address summary.
+         */
+        post: operations["saveBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/subscribe/update-card": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change the saved card
+         * @description The add or change payment method modal: the address, VAT number and the gateway's data for
+         *     the new card, with a placeholder invoice id (`card-update-` and a timestamp). A non-empty
+         *     `errors` list is shown and stops the flow; otherwise `payment_method` is the card to show, and
+         *     the modal closes or shows thanks with the card-updated title and message. 429 is the gateway
+         *     refusing more attempts.
+         */
+        post: operations["updateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/payments/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The saved cards
+         * @description The site's saved cards, for the select payment method modal: each is a radio option shown as
+         *     its type and XXXX-XXXX-XXXX-{card_digits}, beside an add-new-card option.
+         */
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/payment/invoice/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The invoice's id (its `ID`).
+                 * @example 90417
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * What paying an invoice takes
+         * @description The Pay Invoice modal's summary step: the invoice (`model`), the billing address with its
+         *     country, the geo-located country, the VAT number, the price summary, the gateway whose card
+         *     form to load and the saved card. The modal asks again when the country or the VAT number
+         *     changes: the spec lists no payload, so the document lets that reload carry the VAT number
+         *     as a query parameter, as the details call does (a new country reaches the backend by saving
+         *     the address first). The spec does not show a missing invoice; the document answers 404.
+         */
+        get: operations["getInvoicePayment"];
+        put?: never;
+        /**
+         * Pay an invoice
+         * @description The Pay Invoice modal's payment: the payment form's data with the gateway's data (a token from
+         *     the card form or only a saved card's id). `paid: true` shows a notice naming the invoice and
+         *     closes the modal with paid; `errors` show on their fields (editing or confirming a field
+         *     clears its error). As with the subscription payment, `auth_requested` runs the 3-D Secure
+         *     step and the payment is sent again, and 429 is the gateway refusing more attempts.
+         */
+        post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the plan's cancellation request
+         * @description Keep My Website on the cancel plan module: withdraws the site's cancellation request. `status:
+         *     success` shows a notice and a modal with a celebrate image and a dashboard button, and the
+         *     request becomes withdrawn; `status: error` shows the server's `message` as a failure notice.
+         *     A network failure shows cancel_plan.cam_help.withdrawn.error.
+         */
+        post: operations["withdrawCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order list page (a generic list whose rows are orders)
+         * @description The page engine asks at the list's own path with the route query. Rows carry their status
+         *     for the status dropdown and their colour (`row_class_modifier`). The list returns to page 1
+         *     on search, filter or per-page change; `withtotals` is sent when the filters or the path
+         *     changed. A 403 shows the unauthorised screen.
+         *
+         *     Filters: the route query holds each chosen filter as its own key with comma-joined sorted
+         *     values (`?status=2.0,2.1&date=past_week`); the data call sends the same values inside
+         *     `filters` (`filters[status]=2.0,2.1&filters[date]=past_week`), only those not empty and not
+         *     All. The spec names `filters` but does not show its encoding; this deepObject form is what
+         *     the client produces for the filter panel's object.
+         */
+        get: operations["getOrdersPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10452
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * An order with its addresses and products, for the detail panel
+         * @description The order detail panel (`/{siteid}/shop/orders/{id}`) asks at its own path. `model` is the
+         *     order; `config.read_only` disables Edit, Delete and status changes; `config.shop_config`
+         *     drives the status-update modal (stock control, emails per parent status). A failure shows
+         *     its status code and status text in the panel.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an order
+         * @description Sent after the owner confirms 'Are you sure you wish to delete order #{id}? Once deleted, it
+         *     can not be retrieved.' `result: "success"` shows orders.deletion.success and closes the panel;
+         *     `result: "error"` (or any failure) shows orders.deletion.failed with the order ID.
+         */
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/statusUpdate/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of one or more orders
+         * @description Sent by the status dropdown (a minor change posts directly) and by the status-update modal
+         *     (a major change: email, restock and send-to-all choices). On success the rows take the new
+         *     status, sub status, full status and colour, and a single or bulk success notice shows; the
+         *     table reloads when the new status is outside the active status filter. On failure
+         *     ('There was an error updating the order.') the old value is restored and the list is
+         *     refreshed anyway.
+         *
+         *     The spec does not show the reply. Chosen: `result` with the orders' new status values (see
+         *     OrderStatusUpdateResult); `result: "error"` with a message when the backend could not update.
+         *     The spec's payload has no refund flag: the refund question only lets the owner go on or stop.
+         */
+        post: operations["updateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/{id}/emailBody/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10461
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer email for a status change, filled in for an order
+         * @description The status-update modal asks for the email text when the shop's `send_email` for the new
+         *     parent status makes it editable. The reply's `emailBody` fills the editor; it is used only on
+         *     HTTP 200.
+         */
+        get: operations["getOrderEmailBody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/export/formats": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order export formats and which the plan includes
+         * @description Fills the export panel's Format select. A disabled format is upsold (plan 52, feature
+         *     order_export_extra) instead of downloaded. The app also asks `{current path}/formats`
+         *     where there is no site id; that address answers the same list.
+         */
+        get: operations["getExportFormats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/export/{format}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description An export format other than `default` (which uses the older CSV export page).
+                 * @example xero
+                 */
+                format: "xero" | "quickbooks" | "sage" | "royal-mail-click-and-drop";
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the orders in an accounting or postage format
+         * @description The export panel opens this address in a new window (a plain navigation, so the browser
+         *     saves the file). A date is sent only when it is valid; at least one status is required.
+         *     Every format is a CSV file named after the format and the dates.
+         */
+        get: operations["downloadOrderExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/export/csv": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the orders as the shop's default CSV (the older CSV export page)
+         * @description The default export format. The spec calls this "the older CSV export page" and does not show
+         *     its path; `/{siteid}/shop/orders/export/csv` is the address chosen here, beside the other
+         *     formats. The app opens it in a new window with the lower-case query names the older page
+         *     takes (`datefrom`, `dateto`, dates as YYYY-MM-DD, chosen as the spec does not show the older
+         *     page's date format) and the repeated `status[]`.
+         */
+        get: operations["downloadOrderCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edit/dynamic/shop/shop_management/dispatch_note.php": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable dispatch note of an order (an older page)
+         * @description Print in the order detail panel opens this older, server-rendered page in a new window. It
+         *     has no site prefix: the session's current site is used.
+         */
+        get: operations["getDispatchNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/orders/{id}/sendToClickAndDrop/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10461
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an order to Royal Mail Click & Drop
+         * @description Offered while the order's `royal_mail_click_and_drop_id` is 0. With `errorsCount` above 0 the
+         *     app shows a notice listing each error message; otherwise it reloads the panel and its data.
+         *     A failed request shows a 'failed to send order' notice.
+         */
+        post: operations["sendToClickAndDrop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/comments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog's comment list (a generic list whose rows are comments)
+         * @description The page engine asks at the list's own path with the route query. A 403 shows the
+         *     unauthorised screen. After a comment is deleted, approved or marked not spam the list is
+         *     fetched again.
+         */
+        get: operations["getCommentsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/comments/spam": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog's spam comment list
+         * @description The same list layout for comments the spam filter caught. Deleting a row here sends
+         *     `spam=true`; a row's panel offers Not Spam.
+         */
+        get: operations["getSpamCommentsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A comment's details, for the comment panel
+         * @description Fetched through the shared page-data loader. The spec does not show this payload; chosen: the
+         *     generic edit-form page whose `model` is the comment (see CommentPage). The panel's title shows
+         *     the author and the date and time; message and email are read-only; the buttons follow the
+         *     comment's state (Not Spam for spam, Approve while unapproved, Delete always).
+         */
+        get: operations["getComment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Available in any state, after a confirmation. On success the panel closes and the list
+         *     refreshes; a failure (or `result: "error"`) shows 'An error has occurred and comment has
+         *     failed to be deleted'.
+         */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/comments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Approve a comment (an ajax navigation)
+         * @description Approve in the comment panel, shown while the comment is not approved. On success the panel
+         *     closes and the list refreshes; a failure (or `result: "error"`) shows comments.approval.fail.
+         *     The spec does not show the reply; chosen: CommentModerationResult.
+         */
+        get: operations["approveComment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/comments/{id}/not-spam": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Mark a spam comment as not spam (an ajax navigation)
+         * @description Not Spam in a spam comment's panel, after a confirmation that asks whether to also report the
+         *     comment to the spam filter. On success the panel closes and the list refreshes; a failure
+         *     (or `result: "error"`) shows comments.not_spam.fail. The spec does not show the reply;
+         *     chosen: CommentModerationResult.
+         */
+        get: operations["markCommentNotSpam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/redirects": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The redirects list page
+         * @description The list index of the site's redirects (a generic list page). Its row actions open the edit panel (`{id}/edit`) and delete (`DELETE /{siteid}/content/redirects/{id}`); its bulk actions call `GET /{siteid}/content/redirects/bulk`. When the plan lacks redirects the page answers a page-level upsell.
+         */
+        get: operations["getRedirectsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/redirects/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The create form of a redirect
+         * @description The create form layout, opened as a side panel over the redirects list (child route `create`). `model` holds the defaults.
+         */
+        get: operations["getRedirectCreateForm"];
+        put?: never;
+        /**
+         * Add a redirect
+         * @description The create form's submit action (POST to the action path). A 422 carries errors keyed by field; the app shows them per field.
+         */
+        post: operations["createRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/redirects/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The redirect's ID.
+                 * @example 318
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The edit form of a redirect
+         * @description The edit form layout with the redirect's values, opened as a side panel over the list (child route `{id}/edit`).
+         */
+        get: operations["getRedirectEditForm"];
+        /**
+         * Save a redirect
+         * @description The edit form's submit action (PUT to the action path).
+         */
+        put: operations["updateRedirect"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The redirect's ID.
+                 * @example 318
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a redirect
+         * @description The list's delete row action: `DELETE {current route path}/{id}` after a confirm modal. The app notifies success, or 'An error has occurred and redirect has failed to be deleted' on `result: error` or a failed request, then reloads the list.
+         */
+        delete: operations["deleteRedirect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/redirects/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Run a bulk action on redirects
+         * @description A bulk action with verb GET, its path built from the config's template (`:value` the action, `:ids` the checked rows' IDs comma-joined). The reply is the text `Deleted` or `Updated`, or an object `{result, reload, message}`; any other reply, and `result: error`, is a failure (toast datatable.bulk.error with the count and the plural noun).
+         */
+        get: operations["redirectsBulkAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/integrations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The integrations card index
+         * @description Integrations as cards grouped by category, a carousel per category (1 card per view on mobile and tablet, 2 on desktop and widescreen, 3 on fullhd, with View all when a category holds more). Cards without a category go into Uncategorised, shown without a heading. A search answers the flat `card-directory` layout. Clicking a card opens the integration modal (child `{id}`) from its itemData; a card with `upsell` shows an upsell link instead of the add button.
+         */
+        get: operations["getIntegrationsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/content/holding-page": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The holding page settings
+         * @description The holding page's settings as an edit form (the page shown while the site is published to its holding page). Its Save action is a generic form PUT to the child route `{holding_page}/edit`; that call follows the generic form contract (see updateRedirect), and its path is not otherwise listed by the spec.
+         */
+        get: operations["getHoldingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/posts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog posts list page
+         * @description The list index of a blog page's posts. Edit opens the embedded editor (`{postid}/edit`); settings and duplicate open side panels (`{id}/meta`, `{id}/duplicate`); filters open the filter panel.
+         */
+        get: operations["getBlogPostsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/categories": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The blog categories list page
+         * @description The list index of a blog page's categories; a row opens its settings panel (`{id}/meta`).
+         */
+        get: operations["getBlogCategoriesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/account/domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The domain name.
+                 * @example hartleyandfinch.co.uk
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A domain's page
+         * @description The list index of a domain's DNS records, with children `{id}/edit` and `create`. A domain the builder does not manage answers the older domain page in the frame (`legacy-page`).
+         */
+        get: operations["getDomainPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/options/{source}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The option source a field's `endpoint` names (pages, blog-categories, social-accounts …).
+                 * @example pages
+                 */
+                source: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Options of a select, radio or radio-button field
+         * @description `GET {endpoint}` of a field with options loaded from the server. The selection list shows 'Loading…' meanwhile and 'No results found' when empty.
+         */
+        get: operations["getFieldOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/images": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The image picker's library
+         * @description `GET {endpoint}` of an image field: a page of images. Thumbnails come from `GET /image` (32 px in lists, 96 px selected).
+         */
+        get: operations["getImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The image's ID.
+                 * @example 9120
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One image of the library
+         * @description `GET {endpoint}/{id}`: the picker loads the image a field already holds.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The file picker's library
+         * @description `GET {endpoint}` of a file field: a page of file options. The option with ID `external` switches the field to an external URL input (trimmed, of type url).
+         */
+        get: operations["getFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image's thumbnail
+         * @description A thumbnail of library image `i`, scaled to fit `w` × `h`. The app uses the address as an image source (42 px by default).
+         */
+        get: operations["getImageThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/productgroup/search": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search products and categories for a product group
+         * @description The product-group field's search (debounced 500 ms), leaving out what is already chosen. The next page of a type is a POST to that type's `next_page_url` (which adds `type` and `page`) with the same body.
+         */
+        post: operations["searchProductGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/shop/productgroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The product group's id.
+                 * @example 19
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A product group
+         * @description The categories and products a product-group field holds.
+         */
+        get: operations["getProductGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -141,6 +1913,16 @@ export interface components {
          * @enum {string}
          */
         SiteStatus: "P" | "T" | "X" | "Y" | "F" | "S" | "R" | "C" | "A" | "U" | "D" | "DC";
+        ErrorMessage: {
+            message: string;
+        };
+        ValidationErrors: {
+            message: string;
+            /** @description Messages keyed by field name. */
+            errors: {
+                [key: string]: string[];
+            };
+        };
         /** @description The signed-in user and the site the session is on now. */
         Account: {
             /** @description The site the session is on now. */
@@ -223,14 +2005,1959 @@ export interface components {
             label: string;
             link: string;
         };
-        ErrorMessage: {
+        /**
+         * @description The code from the authenticator app. The app removes whitespace and sends a code of exactly
+         *     6 characters here; any other length goes to `POST /login/2fa/recovery` as a recovery code.
+         */
+        TwoFactorLoginRequest: {
+            /** @description The 6-digit time-based one-time password. */
+            one_time_password: string;
+        };
+        /**
+         * @description A recovery code, used instead of the authenticator app. Each code works once; the server
+         *     strikes it off when it is used.
+         */
+        RecoveryCodeLoginRequest: {
+            /**
+             * @description One recovery code as it was shown at setup, whitespace removed (never 6 characters long:
+             *     those are sent as a one-time password).
+             */
+            recovery_code: string;
+        };
+        /**
+         * @description The reply to a two-factor code. `result: "success"` completes the login that `POST /login`
+         *     started: the app shows 'Successfully logged in!', closes the two-factor modal and signals the
+         *     login, so requests waiting on the session are retried. `result: "error"` (like a 422) means
+         *     the code was not accepted: the app shows the invalid-code message and clears the input.
+         */
+        TwoFactorLoginResult: {
+            /** @enum {string} */
+            result: "success" | "error";
+            /** @description Why the code was refused; present with `result: "error"`. */
+            message?: string;
+            /** @description The site the session is now on; present with `result: "success"`. */
+            siteid?: number;
+        };
+        /**
+         * @description A new secret for the enable form. The page shows the QR code (180 pixels wide) for the
+         *     authenticator app to scan, the secret for typing in by hand, and the recovery codes to keep
+         *     somewhere safe. Nothing is stored until `POST /{siteid}/account/2fa/setup` confirms a code.
+         */
+        TwoFactorSetup: {
+            /**
+             * Format: uri
+             * @description An image of the QR code that encodes the `otpauth://totp/…` address of the secret: a
+             *     `data:image/…` URL, or the https address of an image. Shown in an `img` element.
+             */
+            qrCodeUrl: string;
+            /** @description The shared secret, base32 (RFC 4648, no padding). It is sent back as `key`. */
+            secretKey: string;
+            /**
+             * @description Eight single-use recovery codes. They are sent back with the enable request, so the server
+             *     stores the codes the user was shown.
+             */
+            recoveryCodes: components["schemas"]["TwoFactorRecoveryCode"][];
+        };
+        /** @description One single-use recovery code, two groups of five letters and digits. */
+        TwoFactorRecoveryCode: string;
+        /**
+         * @description The form field a refusal belongs to; the app marks it invalid, clears and focuses it.
+         * @enum {string}
+         */
+        TwoFactorField: "one_time_password" | "password";
+        /** @description Turns two-factor authentication on with the secret from the setup reply. */
+        TwoFactorEnableRequest: {
+            /** @description The current code from the authenticator app, whitespace removed. */
+            code: string;
+            /** @description The account password, asked again to confirm the change. */
+            password: string;
+            /** @description The `secretKey` of the setup reply the code was made from. */
+            key: string;
+            /** @description The `recoveryCodes` of the setup reply, as they were shown. */
+            recoveryCodes: components["schemas"]["TwoFactorRecoveryCode"][];
+        };
+        /**
+         * @description `valid: true`: two-factor authentication is on; the app reloads the account (`enabled2fa`
+         *     becomes true) and shows the disable form. `valid: false`: nothing changed; `error` is the
+         *     message to show and `field` the field to mark invalid, clear and focus.
+         */
+        TwoFactorEnableResult: {
+            valid: boolean;
+            /** @description The message to show; null when `valid` is true. */
+            error: string | null;
+            /** @description The field the error belongs to; null when `valid` is true. */
+            field: components["schemas"]["TwoFactorField"] | null;
+        };
+        /** @description Turns two-factor authentication off; both the password and a current code are asked. */
+        TwoFactorDisableRequest: {
+            password: string;
+            /** @description The current code from the authenticator app, whitespace removed. */
+            one_time_password: string;
+        };
+        /**
+         * @description `error: null`: two-factor authentication is off; the app reloads the account and shows the
+         *     enable form. Otherwise nothing changed; `field` is the field to mark invalid.
+         */
+        TwoFactorDisableResult: {
+            /** @description The message to show; null when it was turned off. */
+            error: string | null;
+            /** @description The field the error belongs to; null when it was turned off. */
+            field: components["schemas"]["TwoFactorField"] | null;
+        };
+        /** @description One site in the site selection table (columns Site Name, Status and Package). */
+        SiteListEntry: {
+            /** @description The site id; choosing the row posts it as `site_id`. */
+            ID: number;
+            site_name: string;
+            status: components["schemas"]["SiteStatus"];
+            plan: components["schemas"]["SiteListPlan"];
+        };
+        /** @description The site's package, shown in the Package column. */
+        SiteListPlan: {
+            name: string;
+        };
+        /**
+         * @description The sites the user may open, in three groups, each shown as a tab (owned, other, expired;
+         *     named My Sites and Expired Trials elsewhere). A tab appears only when its group is not
+         *     empty; the tab strip shows only when more than one tab does; the first non-empty group is
+         *     the open tab. Not shown in the spec, chosen: every group is always present, empty when the
+         *     user has no such site, and `other` holds the sites shared with the user by their owners.
+         */
+        SiteGroups: {
+            /** @description Sites the user owns, live or in their trial. */
+            owned: components["schemas"]["SiteListEntry"][];
+            /** @description Sites other owners have shared with the user. */
+            other: components["schemas"]["SiteListEntry"][];
+            /** @description Sites whose trial ran out (status X). */
+            expired: components["schemas"]["SiteListEntry"][];
+        };
+        SelectSiteRequest: {
+            /** @description The `ID` of the chosen site. */
+            site_id: number;
+        };
+        /**
+         * @description The session is now on the chosen site. The app goes to `redirect` when given, else to
+         *     /{siteid}/dashboard of the chosen site. A `redirect` is followed only when it is a path on
+         *     the app's own origin.
+         */
+        SelectSiteResult: {
+            /** @constant */
+            result: "success";
+            /**
+             * @description Where to go next, a same-origin path (for example the subscribe page of a site whose
+             *     trial ran out). Absent when the dashboard of the chosen site is the place to go.
+             */
+            redirect?: string;
+        };
+        /**
+         * @description Where the site is published: `live` publishes the site itself; `holding` publishes its
+         *     holding page instead (the app swaps the mode when the holding page is active).
+         * @enum {string}
+         */
+        PublishMode: "live" | "holding";
+        /**
+         * @description The state of a publish run after one more chunk. The progress bar shows
+         *     `chunks_completed / total_chunks` in percent. While `complete` is false the app fetches
+         *     `next`; when it is true the app shows a success note, waits 150 ms, opens the confirmation
+         *     modal (changes can take up to 10 minutes to show) and reloads the account, whose
+         *     `last_publish_date` has changed.
+         */
+        PublishProgress: {
+            /** @description True when the last chunk is published. */
+            complete: boolean;
+            chunks_completed: number;
+            total_chunks: number;
+            /**
+             * @description The address of the next chunk: this same path with its `mode`, `run` and `chunk` query
+             *     parameters. Null when `complete` is true.
+             */
+            next: string | null;
+        };
+        /**
+         * @description The dashboard layout of a PageResponse: nested columns of modules. A module with an `ajax`
+         *     address loads its own data from it. The app reloads the account when the page mounts.
+         */
+        DashboardPage: {
+            /** @constant */
+            layout: "dashboard";
+            resource?: components["schemas"]["PageResource"];
+            config: components["schemas"]["DashboardConfig"];
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        DashboardConfig: {
+            title?: string;
+            columns: components["schemas"]["DashboardColumn"][];
+        };
+        /**
+         * @description A top-level column: modules, then optional sub-columns side by side. Nesting stops at one
+         *     level (a sub-column holds modules only), which keeps the schema free of recursion.
+         */
+        DashboardColumn: {
+            /** @description The column's width in twelfths of its row; equal shares when absent. */
+            width?: number;
+            modules?: components["schemas"]["DashboardModule"][];
+            columns?: components["schemas"]["DashboardSubColumn"][];
+        };
+        /** @description A column inside a column. */
+        DashboardSubColumn: {
+            width?: number;
+            modules?: components["schemas"]["DashboardModule"][];
+        };
+        /** @enum {string} */
+        DashboardModuleType: "account-info" | "announcements" | "cam" | "cancel-plan" | "credit-total" | "credit-usage" | "holding-page" | "next-steps" | "notification" | "statistics" | "storage-plan" | "subscription-info" | "tasks" | "top-tips";
+        /**
+         * @description One module, by `type`. `properties` configure it; when `ajax` is set the module fetches its
+         *     properties from that same-origin address (same shape) and shows a loading state until then.
+         */
+        DashboardModule: components["schemas"]["AccountInfoModule"] | components["schemas"]["AnnouncementsModule"] | components["schemas"]["CamModule"] | components["schemas"]["CancelPlanModule"] | components["schemas"]["CreditModule"] | components["schemas"]["HoldingPageModule"] | components["schemas"]["NextStepsModule"] | components["schemas"]["NotificationModule"] | components["schemas"]["StatisticsModule"] | components["schemas"]["StoragePlanModule"] | components["schemas"]["SubscriptionInfoModule"] | components["schemas"]["TasksModule"];
+        /** @description An address the module loads its properties from. */
+        ModuleAjax: string | null;
+        /** @description Shows the account (site name, status, plan, domain, last publish) from the reloaded account. */
+        AccountInfoModule: {
+            /** @constant */
+            type: "account-info";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+            };
+        };
+        /**
+         * @description Announcement articles. `announcements` shows 4 by default, `top-tips` 3, with a View All
+         *     button when more exist; the older announcements panel lists at most 15.
+         */
+        AnnouncementsModule: {
+            /** @enum {string} */
+            type: "announcements" | "top-tips";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: components["schemas"]["AnnouncementsModuleProperties"];
+        };
+        AnnouncementsModuleProperties: {
+            title?: string;
+            limit?: number;
+            articles?: components["schemas"]["Announcement"][];
+        };
+        /** @description The account manager's contact; a default helper name shows when the account has none. */
+        CamModule: {
+            /** @constant */
+            type: "cam";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                name?: string | null;
+                email?: string | null;
+                phone?: string | null;
+                image?: string | null;
+            };
+        };
+        /**
+         * @description The plan cancellation state. A request is active unless its textStatus is saved or withdrawn;
+         *     Keep My Website withdraws it (`POST /{siteid}/account/cancel`).
+         */
+        CancelPlanModule: {
+            /** @constant */
+            type: "cancel-plan";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                text?: string;
+                link?: string | null;
+                /** Format: date */
+                nextPaymentDate?: string | null;
+                cancellationRequest?: {
+                    textStatus: string;
+                    /** Format: date-time */
+                    datestamp: string;
+                } | null;
+            };
+        };
+        /** @description The site's account credit (`credit-total`) or its use this month (`credit-usage`). */
+        CreditModule: {
+            /** @enum {string} */
+            type: "credit-total" | "credit-usage";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: components["schemas"]["Credit"];
+        };
+        /** @description The credit module's data, with the referral offer. */
+        Credit: {
+            value?: number;
+            /** @default GBP */
+            currency: string;
+            monthOnMonth?: components["schemas"]["MonthOnMonth"];
+            percentage?: components["schemas"]["StatisticPercentage"];
+            title?: string;
+            description?: string;
+            /** Format: date */
+            nextPaymentDate?: string | null;
+            raf_title?: string;
+            raf_message?: string;
+            raf_icon?: string;
+            raf_button_text?: string;
+        };
+        /** @description Whether the holding page is live, with a link to /{siteid}/content/holding-page. */
+        HoldingPageModule: {
+            /** @constant */
+            type: "holding-page";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                text?: string;
+                active?: boolean;
+                link?: string;
+            };
+        };
+        /** @description Suggested next steps as links. */
+        NextStepsModule: {
+            /** @constant */
+            type: "next-steps";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                items?: {
+                    title: string;
+                    text?: string;
+                    link: string;
+                    icon?: string;
+                }[];
+            };
+        };
+        NotificationModule: {
+            /** @constant */
+            type: "notification";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                /**
+                 * @default info
+                 * @enum {string}
+                 */
+                tone: "info" | "success" | "warning" | "danger";
+                title?: string;
+                /** @description Server HTML. */
+                text: string;
+                link?: string | null;
+                linkText?: string;
+            };
+        };
+        StatisticsModule: {
+            /** @constant */
+            type: "statistics";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                /** @description The month label of the tiles ('November 2026'). */
+                month?: string;
+                statistics?: components["schemas"]["Statistic"][];
+            };
+        };
+        /**
+         * @description A statistic tile. `percentage` is the change on the previous month; 'inf' shows the infinity
+         *     symbol, 'nan' shows 'No data for {month}' and no indicator. The indicator is positive when up,
+         *     or when down under `reverseScale`, and negative otherwise.
+         */
+        Statistic: {
+            /** @description The tile's heading (a choice; the spec names none). */
+            title?: string;
+            value: number | null;
+            /** @enum {string} */
+            format: "number" | "currency" | "percentage";
+            /** @default GBP */
+            currency: string;
+            percentage?: components["schemas"]["StatisticPercentage"];
+            valueComment?: string | null;
+            monthOnMonth?: components["schemas"]["MonthOnMonth"];
+            /** @default false */
+            reverseScale: boolean;
+        };
+        /** @description A percentage, or 'nan' (no data) or 'inf' (up from nothing). */
+        StatisticPercentage: number | ("nan" | "inf");
+        /** @enum {string} */
+        MonthOnMonth: "up" | "down";
+        StoragePlanModule: {
+            /** @constant */
+            type: "storage-plan";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                usedMb?: number;
+                limitMb?: number;
+                pricing?: components["schemas"]["StoragePlanPricing"];
+            };
+        };
+        /** @description Prices as decimal strings; the app drops a trailing .00. */
+        StoragePlanPricing: {
+            /** @example 2.00 */
+            monthlyPrice: string;
+            /** @example 19.50 */
+            annualPrice: string;
+            /** @default GBP */
+            currency: string;
+        };
+        /** @description The plan and its price from the account; Free when there is no price, else the price with Yearly or Monthly. */
+        SubscriptionInfoModule: {
+            /** @constant */
+            type: "subscription-info";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+            };
+        };
+        /**
+         * @description The numbered task list: one task open at a time, completed tasks disabled with a check mark,
+         *     dismissed tasks hidden; sorted by priorityScore descending, then created_at ascending.
+         */
+        TasksModule: {
+            /** @constant */
+            type: "tasks";
+            ajax?: components["schemas"]["ModuleAjax"];
+            properties?: {
+                title?: string;
+                tasks?: components["schemas"]["Task"][];
+            };
+        };
+        Task: {
+            /** @description The task's key, sent as `task` when completing it (a choice; the spec names no id). */
+            id: string;
+            title: string;
+            /** @description Server HTML. */
+            text: string;
+            number: number;
+            /** @description The short line the completed tasks panel shows. */
+            headline: string;
+            completed: boolean;
+            /** Format: date-time */
+            completedDate: string | null;
+            dismissed: boolean;
+            priorityScore: number;
+            /** Format: date-time */
+            created_at: string;
+            videoId?: string | null;
+            actions?: components["schemas"]["TaskAction"][];
+        };
+        /**
+         * @description A task's button. It navigates to `link`; an ajax link's 200 reply is a TaskActionResult whose
+         *     error or success text is notified and whose actionProperties and taskProperties update the
+         *     action and the task.
+         */
+        TaskAction: {
+            id: string;
+            buttonText: string;
+            link?: string | null;
+            /** @description The button's style (primary, secondary, link) or behaviour (ajax, video, complete, dismiss). */
+            type?: string;
+            buttonProperties?: {
+                type?: string;
+            };
+            /** @default false */
+            disabled: boolean;
+        };
+        CompleteTaskRequest: {
+            /** @description The task's id. */
+            task: string;
+            /** @constant */
+            action: "complete";
+        };
+        /**
+         * @description The reply of a task action (and of completing a task; the spec does not show that reply, so
+         *     it is this shape): `error` or `success` text to notify, and properties to merge into the
+         *     action and the task.
+         */
+        TaskActionResult: {
+            error?: string | null;
+            success?: string | null;
+            actionProperties?: {
+                buttonText?: string;
+                link?: string | null;
+                type?: string;
+                disabled?: boolean;
+            };
+            taskProperties?: {
+                completed?: boolean;
+                /** Format: date-time */
+                completedDate?: string | null;
+                dismissed?: boolean;
+                headline?: string;
+                text?: string;
+            };
+        };
+        /**
+         * @description The billing interval as the API spells it. The screens label them Annually and Monthly; an
+         *     account on an annual subscription always opens on `annual`.
+         * @enum {string}
+         */
+        PaymentInterval: "annual" | "monthly";
+        /**
+         * @description Every plan the site may choose, keyed by the plan's id. The app sorts them by monthly price and
+         *     reverses the order for display (the dearest first).
+         */
+        PlanMap: {
+            [key: string]: components["schemas"]["Plan"];
+        };
+        /** @description A plan the site can subscribe to, as the plan select step shows it. */
+        Plan: {
+            /** @description The plan number; the locked-feature upsell names a target plan by it. */
+            id: number;
+            name: string;
+            /** @description The short description shown behind the find-out-more toggle. */
+            summary: string;
+            /** @description The plan's generation; plans of generation 3 or lower show a fallback description. */
+            generation: number;
+            /** @description Shows the popular crown; the first upgrade plan with no feature warnings. */
+            popular: boolean;
+            /** @description The site's plan now; shows the current-plan tag. */
+            current: boolean;
+            /** @description True when choosing the plan is an upgrade from the current one. */
+            isUpgrade: boolean;
+            features: components["schemas"]["PlanFeature"][];
+            featureWarnings: components["schemas"]["PlanFeatureWarnings"];
+            price: components["schemas"]["PlanPrice"];
+        };
+        PlanFeature: {
+            /** @description The feature as listed under the plan, e.g. "Up to 500 products". */
+            value: string;
+            /** @description A longer explanation shown as a tooltip; null when the feature needs none. */
+            detail: string | null;
+        };
+        /**
+         * @description Why the site cannot simply move to this plan. Empty when nothing stands in the way. Otherwise a
+         *     triple: index 0 is the warning key (a translation key; its presence disables the plan), index 1
+         *     lists the features the site uses beyond the plan's limits (the spec does not show index 1; this
+         *     is the document's choice), index 2 holds the warning messages shown under the plan.
+         */
+        PlanFeatureWarnings: never[] | (string | string[])[];
+        PlanPrice: {
+            /** @description The price per month when billed monthly, before VAT. */
+            monthly: number;
+            /** @description The price per year when billed annually, before VAT. */
+            annual: number;
+            /** @description Twelve monthly payments less the annual price. */
+            annual_saving: number;
+            /** @description The annual saving as a percentage of twelve monthly payments, rounded. */
+            annual_saving_percentage: number;
+            /**
+             * @description ISO 4217 code.
+             * @default GBP
+             */
+            currency: string;
+        };
+        /**
+         * @description The billing address. Sent with a payment, each field is prefixed `address_` (see
+         *     PaymentRequest). The summary omits the country when it is GB and shows the postcode upper-case.
+         */
+        BillingAddress: {
+            address1: string;
+            /** @description Optional. */
+            address2: string | null;
+            /** @description The town or city. */
+            town: string;
+            /** @description The county; the address lookup fills it from the province, its name or its code. */
+            county: string;
+            postcode: string;
+            country: components["schemas"]["BillingCountry"];
+        };
+        /**
+         * @description A two-letter country code (ISO 3166-1 alpha-2).
+         * @default GB
+         */
+        BillingCountry: string;
+        /** @description A saved card (payment method), shown masked as XXXX-XXXX-XXXX-{card_digits}. */
+        PaymentCard: {
+            /** @description The gateway's payment method id; a payment with this card sends only this id. */
+            id: string;
+            /** @description The card scheme's name as shown, e.g. Visa or Mastercard. */
+            card_type: string;
+            /** @description The card number's last four digits. */
+            card_digits: string;
+        };
+        /** @description The price breakdown beside the pay button, and the next payment. */
+        PaymentSummary: {
+            /** @description What is charged now, VAT included. At 0 the pay button shows its free label. */
+            total: number;
+            /** @default GBP */
+            currency: string;
+            /** @description An upgrade on an annual subscription; the pay button then shows the amount. */
+            isYearlyUpgrade: boolean;
+            breakdown: components["schemas"]["PaymentSummaryItem"][];
+            /**
+             * Format: date
+             * @description When null the app shows 12 or 1 months from today, by the interval.
+             */
+            nextPaymentDate: string | null;
+            nextPaymentAmount: number | null;
+            /** @description Hides the terms text and secure-payment note under the breakdown. */
+            hideFooter: boolean;
+        };
+        /** @description One line of the price breakdown. */
+        PaymentSummaryItem: {
+            /**
+             * @description The kind of line. A `discount` line can be removed, which re-fetches the summary without
+             *     the discount code. `credit` is account credit or the unused part of the current plan.
+             * @enum {string}
+             */
+            type: "plan" | "credit" | "discount" | "subtotal" | "vat" | "total";
+            /** @description The amount in the summary's currency; negative for discounts and credit. */
+            value: number;
+            detail: components["schemas"]["PaymentSummaryItemDetail"];
+        };
+        PaymentSummaryItemDetail: {
+            label: string;
+            /** @description Shown behind an info icon beside the label. */
+            tooltip?: string;
+        };
+        /**
+         * @description A message for one field of the payment form. Fields seen: vatNumber, payment, geoIpConfirmation,
+         *     discountCode. A `payment` error shows as an alert under the card and beside the pay button.
+         */
+        PaymentError: {
+            /**
+             * @example payment
+             * @example vatNumber
+             * @example geoIpConfirmation
+             * @example discountCode
+             */
+            field: string;
+            /** @description The text to show, or a translation key such as subscription.errors.geoip. */
             message: string;
         };
-        ValidationErrors: {
+        /**
+         * @description The payment gateway whose card form the app loads (and reloads when it changes): the
+         *     `development` gateway, which the app implements in full (card form, validation, 3-D Secure
+         *     challenge), or the `card_provider`, whose script the app loads from the provider.
+         * @enum {string}
+         */
+        PaymentGateway: "development" | "card_provider";
+        /**
+         * @description What the gateway's card form needs. The spec does not show it; the document's choice is the
+         *     provider's publishable key, the merchant name shown on the 3-D Secure step and a test flag.
+         */
+        PaymentGatewayConfig: {
+            /** @description The card provider's public key; null for the development gateway. */
+            publishable_key: string | null;
+            merchant_name: string;
+            test_mode: boolean;
+        };
+        /**
+         * @description Everything the payment details step shows for a plan and interval: the saved address and card,
+         *     the price summary, the countries for the geo-location check, and the gateway's form.
+         */
+        SubscriptionDetails: {
+            /** @description The saved billing address; null shows the address lookup. */
+            address: components["schemas"]["BillingAddress"] | null;
+            plan: components["schemas"]["Plan"];
+            subscriptionSummary: components["schemas"]["PaymentSummary"];
+            /** @description The discount code applied to the summary, upper-case; null when none is. */
+            discountCode: string | null;
+            /** @description The country the buyer's IP address is located in; null when unknown. */
+            geoip_country: components["schemas"]["BillingCountry"] | null;
+            country: components["schemas"]["BillingCountry"];
+            /** @description The VAT number the summary was priced with (reverse charge); null when none. */
+            vatNumber: string | null;
+            gateway: components["schemas"]["PaymentGateway"];
+            gateway_config: components["schemas"]["PaymentGatewayConfig"];
+            /** @description The saved card; null shows the gateway's card form. */
+            payment_method: components["schemas"]["PaymentCard"] | null;
+            /** @description Problems with the query, e.g. an invalid discount code (field discountCode). */
+            errors: components["schemas"]["PaymentError"][];
+        };
+        /**
+         * @description What the gateway's card form hands over. A new card sends the single-use `token` from the card
+         *     form; a saved card sends only its `payment_method` id. After a 3-D Secure step the payment is
+         *     sent again with the same data plus the `authentication_reference` the step returned.
+         */
+        PaymentGatewayData: {
+            /** @description A single-use token for the card typed into the gateway's form. */
+            token: string;
+            authentication_reference?: components["schemas"]["AuthenticationReference"];
+        } | {
+            /** @description The id of a saved card (PaymentCard.id). */
+            payment_method: string;
+            authentication_reference?: components["schemas"]["AuthenticationReference"];
+        };
+        /** @description The reference of a completed 3-D Secure step (ThreeDSecureChallenge.reference). */
+        AuthenticationReference: string;
+        /**
+         * @description The payment form's data, one shape for every payment call: the subscription invoice and
+         *     payment, a card update, and paying an invoice. Each call names the fields it needs. Card data
+         *     never appears here: it stays in the gateway's fields and only a token or a saved card's id is
+         *     sent.
+         */
+        PaymentRequest: {
+            /** @description Upper-case; null when empty or when its format is invalid. */
+            vatNumber: string | null;
+            /** @description The buyer confirmed their country differs from where they were located. */
+            geoIpConfirmation: boolean;
+            address_address1: string;
+            address_address2: string | null;
+            address_town: string;
+            address_county: string;
+            address_postcode: string;
+            address_country: components["schemas"]["BillingCountry"];
+            /**
+             * @description The invoice being paid (Invoice.ID or Invoice.id). A card update sends a placeholder made of
+             *     `card-update-` and a timestamp in milliseconds instead.
+             */
+            invoiceId?: number | string;
+            digest?: components["schemas"]["InvoiceDigest"];
+            gatewayData?: components["schemas"]["PaymentGatewayData"];
+            /** @description The chosen plan's id (subscription calls). */
+            plan?: number;
+            paymentInterval?: components["schemas"]["PaymentInterval"];
+            /** @description Trimmed and upper-case. */
+            discountCode?: string | null;
+            /** @description The locked feature that opened the subscription flow, when one did. */
+            upsell?: string | null;
+            /** @description The field detail of that locked feature. */
+            upsellDetail?: string | null;
+        };
+        /** @description The subscription invoice asks for the plan and interval besides the address. */
+        InvoiceRequest: WithRequired<components["schemas"]["PaymentRequest"], "plan" | "paymentInterval">;
+        /** @description The subscription payment sends the invoice, its digest and the gateway's data. */
+        SubscriptionPaymentRequest: WithRequired<components["schemas"]["PaymentRequest"], "plan" | "paymentInterval" | "invoiceId" | "digest" | "gatewayData">;
+        /** @description A card update sends the gateway's data with a placeholder invoice id. */
+        CardUpdateRequest: WithRequired<components["schemas"]["PaymentRequest"], "invoiceId" | "gatewayData">;
+        /**
+         * @description The invoice to pay, passed on to the payment. The backend spells its id `ID` or `id`; the app
+         *     reads whichever is present, and stops quietly (logging it) when neither is.
+         */
+        Invoice: {
+            ID: number;
+            digest: components["schemas"]["InvoiceDigest"];
+        } | {
+            id: number;
+            digest: components["schemas"]["InvoiceDigest"];
+        };
+        /** @description Proves the invoice's amount was not changed on the way; sent back with the payment. */
+        InvoiceDigest: string;
+        /** @description The form's data was refused; the errors go back to the form. */
+        PaymentErrorReply: {
+            errors: components["schemas"]["PaymentError"][];
+            /** @description A message for the whole form, shown instead of subscription.errors.payment. */
+            message?: string;
+        };
+        /** @description The new invoice, or the errors that stopped it. */
+        InvoiceResponse: components["schemas"]["Invoice"] | components["schemas"]["PaymentErrorReply"];
+        /**
+         * @description What the 3-D Secure step needs (`extra_data` of an auth_requested reply). The spec does not
+         *     show it; the document's choice: a reference to send back, the provider's client secret (null
+         *     for the development gateway, whose challenge the app shows itself), and the amount to confirm.
+         */
+        ThreeDSecureChallenge: {
+            /** @description Sent back as PaymentGatewayData.authentication_reference once the step succeeds. */
+            reference: string;
+            client_secret: string | null;
+            amount: number;
+            currency: string;
+        };
+        /**
+         * @description The payment's outcome. `success`: the paid event fires and the flow moves to thanks.
+         *     `auth_requested`: the 3-D Secure step runs with `extra_data`, then the payment is sent again.
+         *     No status and a non-empty `errors`: each error shows on its field and the flow stays on the form;
+         *     a `payment` error shows `message` when given, else subscription.errors.payment.
+         */
+        PaymentResponse: {
+            /** @enum {string} */
+            status?: "auth_requested" | "success";
+            extra_data?: components["schemas"]["ThreeDSecureChallenge"] | null;
+            errors: components["schemas"]["PaymentError"][];
+            message?: string;
+        };
+        /**
+         * @description The card update's outcome: a non-empty `errors` list is shown and stops the flow; otherwise
+         *     `payment_method` is the new card to show.
+         */
+        CardUpdateResponse: {
+            errors: components["schemas"]["PaymentError"][];
+            payment_method: components["schemas"]["PaymentCard"] | null;
+        };
+        /** @description The site's saved cards, offered as radio options in the select payment method modal. */
+        PaymentMethodList: {
+            payment_methods: components["schemas"]["PaymentCard"][];
+        };
+        /** @description The invoice the Pay Invoice modal names. */
+        InvoiceModel: {
+            ID: number;
+            description: string;
+        };
+        /**
+         * @description Everything the Pay Invoice modal shows (the invoice pay response): the invoice, the saved
+         *     address and card, the countries for the geo-location check, the summary and the gateway's form.
+         */
+        InvoicePayment: {
+            model: components["schemas"]["InvoiceModel"];
+            /** @description The billing address, with its country; null shows the address lookup. */
+            address: components["schemas"]["BillingAddress"] | null;
+            geoip_country: components["schemas"]["BillingCountry"] | null;
+            country: components["schemas"]["BillingCountry"];
+            vatNumber: string | null;
+            summary: components["schemas"]["PaymentSummary"];
+            gateway: components["schemas"]["PaymentGateway"];
+            gateway_config: components["schemas"]["PaymentGatewayConfig"];
+            payment_method: components["schemas"]["PaymentCard"] | null;
+            errors: components["schemas"]["PaymentError"][];
+        };
+        /**
+         * @description Paying an invoice sends the payment form with the gateway's data; `invoiceId` repeats the
+         *     path's id.
+         */
+        InvoicePaymentRequest: WithRequired<components["schemas"]["PaymentRequest"], "gatewayData">;
+        /**
+         * @description The invoice payment's outcome. `paid: true` shows a notice naming the invoice and closes the
+         *     modal with paid; otherwise `errors` go to their fields. The spec names only errors and paid;
+         *     the document also lets a card that needs 3-D Secure answer `status: auth_requested` with
+         *     `extra_data`, as the subscription payment does, because the modal uses the same payment form.
+         */
+        InvoicePaymentResult: {
+            paid: boolean;
+            /** @enum {string} */
+            status?: "auth_requested" | "success";
+            extra_data?: components["schemas"]["ThreeDSecureChallenge"] | null;
+            errors: components["schemas"]["PaymentError"][];
+            message?: string;
+        };
+        /** @description Keep My Website withdraws the plan's cancellation request. */
+        CancellationAction: {
+            /** @constant */
+            action: "withdraw_request";
+        };
+        /**
+         * @description The site's request to cancel its plan. It counts as active unless its status is `saved` (the
+         *     account manager kept the customer) or `withdrawn`. The plan ends the day before the next
+         *     payment. The spec names only `saved` and `withdrawn`; the others are the document's choice.
+         */
+        CancellationRequest: {
+            /** @enum {string} */
+            textStatus: "requested" | "in_progress" | "saved" | "withdrawn" | "processed";
+            /**
+             * Format: date-time
+             * @description When the request was made or last changed; shown as 'do MMMM YYYY'.
+             */
+            datestamp: string;
+        };
+        /**
+         * @description The withdrawal's outcome. `success` shows a notice and a modal with a celebrate image and a
+         *     dashboard button; `error` shows `message` as a failure notice.
+         */
+        CancellationWithdrawal: {
+            /** @enum {string} */
+            status: "success" | "error";
             message: string;
-            /** @description Messages keyed by field name. */
-            errors: {
-                [key: string]: string[];
+            /** @description The request as it stands now; null when the site has none. */
+            cancellationRequest: components["schemas"]["CancellationRequest"] | null;
+        };
+        /**
+         * @description An order's status as `major.minor`; the first character is the parent status.
+         *     1.0 Pending (default), 1.1 Pending, Awaiting Payment (warning), 2.0 Processing (info),
+         *     2.1 Picking, 2.2 Packaging, 2.3 Awaiting Dispatch (info), 3.0 Dispatched (success; some shops
+         *     call it Complete), 4.0 Refunded (danger), 5.0 Cancelled (danger).
+         * @enum {string}
+         */
+        OrderFullStatus: "1.0" | "1.1" | "2.0" | "2.1" | "2.2" | "2.3" | "3.0" | "4.0" | "5.0";
+        /**
+         * @description The colour of a status (spec 1 section 4's table); list rows use it as their row class
+         *     modifier and the status control as its tone.
+         * @enum {string}
+         */
+        OrderStatusColour: "default" | "warning" | "info" | "success" | "danger";
+        /** @description The major part of a full status (1 pending, 2 processing, 3 dispatched, 4 refunded, 5 cancelled). */
+        OrderParentStatus: number;
+        /**
+         * @description A status code the export accepts. The export panel's groups send these codes:
+         *     Pending 1, 1.0, 1.1; Processing 2, 2.0, 2.1, 2.2, 2.3; Dispatched 3, 3.0; Cancelled 5, 5.0.
+         * @enum {string}
+         */
+        ExportStatusCode: "1" | "1.0" | "1.1" | "2" | "2.0" | "2.1" | "2.2" | "2.3" | "3" | "3.0" | "5" | "5.0";
+        /**
+         * @description The shop settings the status workflow needs. The status-update modal gets them with the
+         *     selected order(s).
+         */
+        ShopConfig: {
+            /** @description The shop page's id (sent in the order list's `config.extra.shop_config`). */
+            pageid?: number;
+            /** @description When on, cancelling an order asks whether to restock its items. */
+            stock_control: boolean;
+            /**
+             * @description Per parent status ("1" to "5"): 0 sends no email, 1 asks with a toggle, any other value
+             *     (2 in practice) shows the email text, editable, starting from `email_body` of that status.
+             */
+            send_email: {
+                [key: string]: number;
+            };
+            /** @description The customer email's HTML template per parent status ("1" to "5"). */
+            email_body: {
+                [key: string]: string;
+            };
+        };
+        /** @description ISO 3166-1 alpha-2 country code. */
+        OrderAddressCountry: string | null;
+        /** @description A product option in the new style. */
+        OrderProductOptionNew: {
+            title: string;
+            items: {
+                title: string;
+                /** @description Text the customer typed (engraving, a message); makes the options expandable. */
+                custom_value?: string | null;
+            }[];
+        };
+        /** @description A product option in the old style, from orders placed before the new option editor. */
+        OrderProductOptionOld: {
+            optionname: string;
+            items: {
+                itemvalue: string;
+                customvalue?: string | null;
+            }[];
+        };
+        /**
+         * @description New style (`title`, items with `title` and `custom_value`) or old style (`optionname`, items
+         *     with `itemvalue` and `customvalue`). Option text of 40 characters or more, or any custom
+         *     value, makes the options expandable; the summary is cut at 40 characters.
+         */
+        OrderProductOption: components["schemas"]["OrderProductOptionNew"] | components["schemas"]["OrderProductOptionOld"];
+        OrderProduct: {
+            name: string;
+            sku: string | null;
+            products_id: number;
+            qty: number;
+            /** @description The unit price as charged (including tax when the order's `tax_included` is true). */
+            price: number;
+            /** @description Tax per unit; null when the order has no per-product tax data. */
+            tax_amount: number | null;
+            /** @description Tax rate in percent; a tax-rate column shows only when rates differ between products. */
+            tax_rate: number | null;
+            /** @description The address of the product's thumbnail image. */
+            thumbnail: string | null;
+            options: components["schemas"]["OrderProductOption"][];
+        };
+        OrderDiscountLog: {
+            id: number;
+            ruleset: {
+                /** @description The discount rule that was applied. */
+                name: string;
+            };
+        };
+        /**
+         * @description An order as the detail panel shows it. Addresses are flat fields with the prefixes
+         *     `delivery_` (delivery) and `customer_` (billing).
+         */
+        Order: {
+            ID: number;
+            status: components["schemas"]["OrderParentStatus"];
+            /** @description The minor part of the full status. */
+            sub_status: number;
+            full_status: components["schemas"]["OrderFullStatus"];
+            /** @description The status's name as the shop shows it (Pending, Picking, Dispatched …). */
+            status_text: string;
+            /** Format: date-time */
+            date_purchased: string;
+            /** @description The payment gateway's transaction id; the panel header shows it when present. */
+            gateway_transaction_id: string | null;
+            /** @description The customer's note at checkout (plain text). */
+            notes: string | null;
+            /** @description ISO 4217 currency code. */
+            order_currency: string;
+            order_total: number;
+            shipping_total: number;
+            /** @description Shipping without VAT; null when the shop does not record it. */
+            shipping_total_ex_vat: number | null;
+            tax_total: number;
+            /** @description True when prices include tax; false when tax is added on top. */
+            tax_included: boolean;
+            discount_amount: number;
+            /** @description The discount's label with the code in parentheses, e.g. `Winter sale (FROST10)`. */
+            discount_text: string | null;
+            discount_logs: components["schemas"]["OrderDiscountLog"][];
+            /** @description The customer's (billing) name. */
+            customer_name: string;
+            /** Format: email */
+            customer_email: string;
+            customer_phone: string | null;
+            shipping_method: string | null;
+            gateway_name: string;
+            /** @description The address of the payment gateway's logo. */
+            gateway_src: string | null;
+            /** @description Where the customer came from, when known. */
+            referrer: string | null;
+            /** @description Marketing opt-in; null when the checkout did not ask. */
+            opt_in: boolean | null;
+            /** @description 2 or above means the order came through the newer checkout layout. */
+            checkout_layout: number;
+            tracking_courier_name: string | null;
+            tracking_number: string | null;
+            tracking_url: string | null;
+            /** @description 0 means the order has not yet been sent to Royal Mail Click & Drop. */
+            royal_mail_click_and_drop_id: number;
+            /** @description Trees planted with Ecologi for this order; null when none were planted. */
+            ecologi_trees: number | null;
+            /**
+             * @description complete, pending or failed, shown as a success, warning or danger notice.
+             * @enum {string|null}
+             */
+            ecologi_status: "complete" | "pending" | "failed" | null;
+            delivery_name: string;
+            delivery_company: string | null;
+            delivery_address1: string;
+            delivery_address2: string | null;
+            delivery_address3: string | null;
+            delivery_city: string;
+            delivery_county: string | null;
+            delivery_postcode: string;
+            delivery_country: components["schemas"]["OrderAddressCountry"];
+            delivery_country_name: string | null;
+            customer_company: string | null;
+            customer_address1: string;
+            customer_address2: string | null;
+            customer_address3: string | null;
+            customer_city: string;
+            customer_county: string | null;
+            customer_postcode: string;
+            customer_country: components["schemas"]["OrderAddressCountry"];
+            customer_country_name: string | null;
+            products: components["schemas"]["OrderProduct"][];
+        };
+        OrderConfig: {
+            /** @description When true, Edit, Delete and status changes are disabled. */
+            read_only: boolean;
+            shop_config: components["schemas"]["ShopConfig"];
+        };
+        /** @description The order detail panel's data. */
+        OrderResponse: {
+            model: components["schemas"]["Order"];
+            config: components["schemas"]["OrderConfig"];
+        };
+        OrderStatusUpdateRequest: {
+            /** @description The IDs of the orders to update. */
+            orders: number[];
+            status: components["schemas"]["OrderFullStatus"];
+            /**
+             * @description Also email the customers of selected orders that already hold the new status. Offered only
+             *     when more than one order is selected, some already hold the status and it is not pending or
+             *     cancelled.
+             */
+            sendToAllToggle: boolean;
+            /** @description Email the customer about the change (per the shop's `send_email` for the parent status). */
+            sendEmailToggle: boolean;
+            /** @description The email text as the owner edited it (HTML); null to send the shop's template. */
+            modifiedEmailBody?: string | null;
+            /** @description When cancelling with stock control on, put the items back in stock. */
+            restockToggle: boolean;
+        };
+        /** @description An order's status after the update; the list row takes these values and its colour. */
+        OrderStatusChange: {
+            ID: number;
+            status: components["schemas"]["OrderParentStatus"];
+            sub_status: number;
+            full_status: components["schemas"]["OrderFullStatus"];
+            status_text: string;
+            row_class_modifier: components["schemas"]["OrderStatusColour"];
+        };
+        /**
+         * @description The spec does not show this reply. Chosen: `result` with the orders as they are now, so the
+         *     rows can update without a reload; `result: "error"` with a message when the update failed
+         *     (the app shows 'There was an error updating the order.' and refreshes the list anyway).
+         */
+        OrderStatusUpdateResult: {
+            /** @enum {string} */
+            result: "success" | "error";
+            message?: string;
+            orders?: components["schemas"]["OrderStatusChange"][];
+            /** @description How many customer emails were sent. */
+            emails_sent?: number;
+        };
+        OrderEmailBody: {
+            /** @description The email's HTML with the order's details filled in; shown through the sanitiser. */
+            emailBody: string;
+        };
+        /**
+         * @description `default` is the shop's own CSV (the older CSV export page); the others download from
+         *     `/{siteid}/shop/orders/export/{format}/download`.
+         * @enum {string}
+         */
+        ExportFormatType: "default" | "xero" | "quickbooks" | "sage" | "royal-mail-click-and-drop";
+        ExportFormat: {
+            type: components["schemas"]["ExportFormatType"];
+            /** @description True when the plan does not include the format; picking it shows the upgrade prompt (plan 52, feature order_export_extra). */
+            disabled: boolean;
+        };
+        ClickAndDropError: {
+            errorCode?: number;
+            errorMessage: string;
+        };
+        ClickAndDropFailedOrder: {
+            /** @description The shop's order ID as Royal Mail received it. */
+            orderReference?: string;
+            errors: components["schemas"]["ClickAndDropError"][];
+        };
+        /**
+         * @description Royal Mail Click & Drop's answer. With `errorsCount` above 0 the app lists each failed
+         *     order's error messages; otherwise it reloads the panel and its data.
+         */
+        ClickAndDropResult: {
+            successCount?: number;
+            errorsCount: number;
+            createdOrders?: {
+                /** @description Click & Drop's id for the order; becomes the order's royal_mail_click_and_drop_id. */
+                orderIdentifier: number;
+                orderReference?: string;
+            }[];
+            failedOrders: components["schemas"]["ClickAndDropFailedOrder"][];
+        };
+        /**
+         * @description The date filter's radio buttons; `custom` uses dateFrom and dateTo.
+         * @enum {string}
+         */
+        OrderDateFilter: "past_day" | "past_week" | "past_month" | "past_3_months" | "custom";
+        /** @description A product line as the list's product-name column shows it. */
+        OrderListProduct: {
+            name: string;
+            qty: number;
+            options?: components["schemas"]["OrderProductOption"][];
+        };
+        /**
+         * @description A row of the order list. The columns to show come from the page's `config.rows.columns`.
+         *     `was_price`, `product_type_id`, `download`, `isGuava` and `image` come from the shop's shared
+         *     row shape and describe the order's first product; their use on order rows is not shown.
+         */
+        OrderListRow: {
+            ID: number;
+            status: components["schemas"]["OrderParentStatus"];
+            sub_status: number;
+            full_status: components["schemas"]["OrderFullStatus"];
+            status_text: string;
+            row_class_modifier: components["schemas"]["OrderStatusColour"];
+            /** @description Whether the payment can still be refunded through the gateway. */
+            refundable: boolean;
+            /** @description The order's detail route in the app. */
+            appUrl: string;
+            /** @description The order's page on the live site (the customer's order view). */
+            siteUrl: string;
+            /** Format: date-time */
+            date_purchased: string;
+            gateway_transaction_id?: string | null;
+            gateway_name?: string;
+            customer_name: string;
+            /** Format: email */
+            customer_email?: string;
+            order_total: number;
+            order_currency: string;
+            opt_in?: boolean | null;
+            products: components["schemas"]["OrderListProduct"][];
+            was_price?: number | null;
+            product_type_id?: number;
+            download?: {
+                /** @description How often the customer downloaded the digital product. */
+                downloads: number;
+            } | null;
+            isGuava?: boolean;
+            /** @description The first product's thumbnail address. */
+            image?: string | null;
+        };
+        /**
+         * @description The order list: the generic list index whose rows are orders. `config.extra.shop_config`
+         *     carries the shop settings the status dropdown and the status-update modal need, shaped as
+         *     ShopConfig (with `pageid`); with
+         *     `config.example_data` the rows are examples (an overlay says so and the status dropdown shows
+         *     a tooltip); `config.read_only` disables status changes, export and bulk actions.
+         */
+        OrdersPage: components["schemas"]["ListPage"] & {
+            model: components["schemas"]["OrderListRow"][];
+        };
+        /**
+         * @description The order filter panel's chosen values as the list sends them (`filters[status]=2.0,2.1`):
+         *     only filters that are not empty and not All, several values comma-joined and sorted.
+         */
+        OrdersPageFilters: {
+            /**
+             * @description Full statuses, comma-joined.
+             * @example 2.0,2.1,2.2,2.3
+             */
+            status?: string;
+            /**
+             * @description Payment gateway names, comma-joined.
+             * @example paypal,stripe
+             */
+            gateway?: string;
+            date?: components["schemas"]["OrderDateFilter"];
+            /**
+             * Format: date
+             * @description With `date=custom`, the first day (YYYY-MM-DD).
+             */
+            dateFrom?: string;
+            /**
+             * Format: date
+             * @description With `date=custom`, the last day; not before dateFrom.
+             */
+            dateTo?: string;
+            /**
+             * @description Marketing opt-in, 1 for yes and 0 for no.
+             * @enum {string}
+             */
+            optIn?: "0" | "1";
+        };
+        /**
+         * @description A blog comment. Author, email and message are the visitor's text: the app shows them as text,
+         *     never as HTML. Unapproved comments become approved through Approve; spam becomes not spam
+         *     through Not Spam.
+         */
+        Comment: {
+            /** @description The comment's id; `{comment path}` is `/{siteid}/blog/{pageid}/comments/{id}`. */
+            id: number;
+            author_name: string;
+            /** @description The address the visitor typed; not checked, so it may not be a valid email. */
+            author_email: string;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            is_spam: boolean;
+            approved: boolean;
+            /** @description The title of the post the comment was left on (a list column); null when the post was deleted. */
+            post_title?: string | null;
+        };
+        /** @description The comment list (or the spam list): the generic list index whose rows are comments. */
+        CommentsPage: components["schemas"]["ListPage"] & {
+            model: components["schemas"]["Comment"][];
+        };
+        /**
+         * @description A comment's details, as the shared page-data loader gets them for the comment panel. The spec
+         *     does not show this payload. Chosen: the generic edit-form page whose `model` is the comment and
+         *     whose config holds the read-only message and email fields and the panel's actions (Not Spam for
+         *     spam, Approve while unapproved, Delete), so the panel can also render through the form engine.
+         *     The panel's title is built from `author_name` and `created_at`.
+         */
+        CommentPage: components["schemas"]["FormPage"] & {
+            /** @constant */
+            layout?: "edit-form";
+            model: components["schemas"]["Comment"];
+        };
+        /**
+         * @description The reply of Approve and Not Spam (ajax navigations). On success the panel closes and the list
+         *     refreshes (`reload`); `result: "error"` is a failure carrying `message` (the app shows
+         *     comments.approval.fail or comments.not_spam.fail).
+         */
+        CommentModerationResult: {
+            /** @enum {string} */
+            result: "success" | "error";
+            message?: string;
+            /** @description The list is fetched again. */
+            reload?: boolean;
+        };
+        /**
+         * @description The layout a page reply asks for: `list` list index, `create-form` the create form, `edit-form`
+         *     the edit form, `card-index` cards grouped by category with a carousel each, `card-directory`
+         *     the flat directory of cards, `dashboard` nested columns of modules, `upsell` the page-level
+         *     upsell of a locked feature, `unauthorised` the no-access screen, `legacy-redirect` navigate to
+         *     `redirect`, `legacy-page` an older page shown in the app's frame.
+         * @enum {string}
+         */
+        PageLayout: "list" | "create-form" | "edit-form" | "card-index" | "card-directory" | "dashboard" | "upsell" | "unauthorised" | "legacy-redirect" | "legacy-page";
+        /**
+         * @description What `GET {route path}` answers to an XHR request: one object whose `layout` names the layout.
+         *     A new request cancels the one still running. A reply carrying `redirect` navigates there
+         *     (only when it is a same-origin path).
+         */
+        PageResponse: components["schemas"]["ListPage"] | components["schemas"]["FormPage"] | components["schemas"]["CardIndexPage"] | components["schemas"]["DashboardPage"] | components["schemas"]["UpsellPage"] | components["schemas"]["UnauthorisedPage"] | components["schemas"]["RedirectPage"] | components["schemas"]["LegacyPage"];
+        /** @description The route the server matched; `params` fill `:param` placeholders in links. */
+        PageRoute: {
+            /** @description Route parameters by name (siteid, pageid, id, domain …). */
+            params: {
+                [key: string]: string | number;
+            };
+        };
+        /**
+         * @description The sidebar section the page belongs to (a `SidebarEntry.section`); null when the page shows no
+         *     sidebar.
+         */
+        PageSidebar: string | null;
+        /**
+         * @description The server's name of the resource the page shows (`redirects`, `posts`, `categories`, `orders`,
+         *     `comments`, `integrations`, `domain-records` …). The app picks registered cells and panels by it.
+         */
+        PageResource: string;
+        /** @description The list index layout — a data table with filters, search, bulk actions and paging. */
+        ListPage: {
+            /** @constant */
+            layout: "list";
+            resource?: components["schemas"]["PageResource"];
+            config: components["schemas"]["ListConfig"];
+            /** @description The rows of the current page. */
+            model: components["schemas"]["ListRow"][];
+            pagination: components["schemas"]["Pagination"];
+            sorting?: components["schemas"]["Sorting"];
+            totals?: components["schemas"]["Totals"];
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        /**
+         * @description One row of a list. Its fields are named by `config.rows.columns[].key`; the row's id is `id` or
+         *     `ID` (delete and edit paths use it).
+         */
+        ListRow: {
+            id?: number | string;
+            ID?: number | string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The create form or the edit form (usually a side panel over its list). `model` holds the
+         *     current values keyed by field name (`dataPath` may point deeper); a create form's model holds
+         *     the defaults.
+         */
+        FormPage: {
+            /** @enum {string} */
+            layout: "create-form" | "edit-form";
+            resource?: components["schemas"]["PageResource"];
+            config: components["schemas"]["FormConfig"];
+            /** @description Current values by field name. */
+            model: {
+                [key: string]: components["schemas"]["FieldValue"];
+            };
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        /**
+         * @description Cards grouped by category, one carousel per category (`card-index`), or a flat grid of every
+         *     card (`card-directory`, also what searching turns the index into). Cards with no category go
+         *     into a group named Uncategorised, shown without a heading.
+         */
+        CardIndexPage: {
+            /** @enum {string} */
+            layout: "card-index" | "card-directory";
+            resource?: components["schemas"]["PageResource"];
+            config: components["schemas"]["CardIndexConfig"];
+            model: components["schemas"]["Card"][];
+            pagination?: components["schemas"]["Pagination"];
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        /** @description The whole page is a locked feature; it shows an upsell with an 'Upgrade Now' button. */
+        UpsellPage: {
+            /** @constant */
+            layout: "upsell";
+            resource?: components["schemas"]["PageResource"];
+            config: components["schemas"]["UpsellConfig"];
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        /**
+         * @description The account may not open the page: the unauthorised screen ('Sorry, you do not have access to
+         *     this page' with a link to /{siteid}/dashboard). Pages answer it with status 403.
+         */
+        UnauthorisedPage: {
+            /** @constant */
+            layout: "unauthorised";
+            message: string;
+        };
+        /**
+         * @description The page lives elsewhere: the app navigates to `redirect` (an app route in place; any other
+         *     same-origin path with a full page load). Targets that are not same-origin paths are ignored.
+         */
+        RedirectPage: {
+            /** @constant */
+            layout: "legacy-redirect";
+            /** @description A same-origin path. */
+            redirect: string;
+        };
+        /** @description An older server-rendered page the app shows in its frame, talking to it by postMessage. */
+        LegacyPage: {
+            /** @constant */
+            layout: "legacy-page";
+            resource?: components["schemas"]["PageResource"];
+            config: {
+                title?: string;
+                /** @description The same-origin address of the page to frame; the query `i` selects a sub-page. */
+                url: string;
+            };
+            route?: components["schemas"]["PageRoute"];
+            sidebar?: components["schemas"]["PageSidebar"];
+        };
+        Pagination: {
+            total: number;
+            per_page: number;
+            current_page: number;
+            last_page: number;
+            /** @description The address of the next page; null on the last page. */
+            next_page_url: string | null;
+            /** @description The position of the first row shown; null when the page is empty. */
+            from: number | null;
+            to: number | null;
+        };
+        Sorting: {
+            direction: components["schemas"]["SortDirection"];
+            column: string;
+        };
+        /** @enum {string} */
+        SortDirection: "asc" | "desc";
+        /** @description Sent when the request asked `withtotals` (after the filters or the path changed). */
+        Totals: {
+            total: {
+                value: number;
+                type: components["schemas"]["ColumnType"];
+            };
+            extras?: {
+                label: string;
+                type: components["schemas"]["ColumnType"];
+                value: number | string;
+            }[];
+            /** @description Only the first item is read; its `value` says whether the account may see the totals. */
+            permission?: {
+                value: boolean;
+            }[];
+        };
+        Option: {
+            text: string;
+            value: string | number | boolean;
+        };
+        /**
+         * @description A trail item after the home link (the app adds home: {siteid}/dashboard, or the plain root when
+         *     there is no site id). The last item has no link.
+         */
+        Breadcrumb: {
+            label: string;
+            link?: string | null;
+        };
+        /** @description How notices name one row and several rows ('redirect', 'redirects'). */
+        Noun: {
+            singular: string;
+            plural: string;
+        };
+        /**
+         * @description The side panel's size; edit panels are medium unless set.
+         * @default medium
+         * @enum {string}
+         */
+        PanelSize: "small" | "medium" | "large" | "full";
+        BetaTag: {
+            /** @description A link back to the older version of the page. */
+            fallback?: string | null;
+        };
+        /** @description The generic list resource config (spec 1 section 3). */
+        ListConfig: {
+            title: string;
+            breadcrumbs?: components["schemas"]["Breadcrumb"][];
+            /** @description The collapsible overview text (server HTML, sanitised before display). */
+            info?: string | null;
+            /** @description A video id; shows a thumbnail that opens the video modal. */
+            video?: string | null;
+            /** @description The help guide's address; shows a guide button. */
+            guide?: string | null;
+            /** @description A beta tag, with an optional link back to the older page. */
+            beta?: boolean | components["schemas"]["BetaTag"];
+            /** @default false */
+            hideSidebar: boolean;
+            /** @description The name of a registered component shown left of the table. */
+            leftColumnComponent?: string | null;
+            panelSize?: components["schemas"]["PanelSize"];
+            noun: components["schemas"]["Noun"];
+            /** @description The filter panel's sections by filter name. */
+            filters?: {
+                [key: string]: components["schemas"]["ListFilter"];
+            };
+            /** @description Tabs above the table; their count badges cap at 99+. */
+            predefined_filters?: components["schemas"]["PredefinedFilter"][];
+            searchable?: boolean;
+            /** @description Adds the export sub-route (not on mobile or tablet); off when read_only. */
+            exportable?: boolean;
+            /** @description Buttons of the page header. */
+            actions?: components["schemas"]["ListAction"][];
+            /**
+             * @description How many rows the plan allows; -1 means no limit. When the total reaches it, actions
+             *     flagged disableWhenLimitReached are disabled and a warning with an upgrade button shows.
+             */
+            limit?: number;
+            /** @description Disables export and bulk actions. */
+            read_only?: boolean;
+            /** @description The rows are example data; an overlay says so. */
+            example_data?: boolean;
+            /**
+             * @description The query the list starts with; route query values equal to these are dropped from the
+             *     address.
+             */
+            default_parameters?: {
+                [key: string]: string | number | boolean;
+            };
+            defaultSortColumn?: string;
+            defaultSortDirection?: components["schemas"]["SortDirection"];
+            bulk_actions?: components["schemas"]["BulkAction"][];
+            rows: {
+                columns: components["schemas"]["ListColumn"][];
+                /** @description Per-row actions (edit panel, delete, links). */
+                actions?: components["schemas"]["RowAction"][];
+            };
+            extra?: {
+                /**
+                 * @description The shop's settings a list needs (orders: stock control, e-mails per status); pageid
+                 *     is the shop page's id.
+                 */
+                shop_config?: {
+                    pageid: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        ListFilter: {
+            title: string;
+            /**
+             * @description `checkbox` (picking All clears the others; any other pick removes All), `radio`, `select`,
+             *     `date` (radio buttons plus a custom from/to range).
+             * @enum {string}
+             */
+            type: "checkbox" | "radio" | "select" | "date";
+            options?: components["schemas"]["Option"][];
+            /** @description Type-specific settings (the custom range's field names, a minimum option count …). */
+            settings?: {
+                [key: string]: unknown;
+            };
+            /** @description Shows the section open, without an accordion toggle. */
+            "disable-accordion"?: boolean;
+        };
+        PredefinedFilter: {
+            /** @description Sent back as the `filter` query value when the tab is picked. */
+            key: string;
+            name: string;
+            result_count?: number | null;
+            /** @description A path to open instead of filtering in place. */
+            link?: string | null;
+            /** @description The filter values the tab applies, by filter name (comma-joined). */
+            filters?: {
+                [key: string]: string;
+            };
+            default?: boolean;
+        };
+        ListAction: {
+            label: string;
+            /** @description A path, relative to the list route when it has no leading slash (`create`). */
+            path?: string;
+            /**
+             * @description `link` navigates to path; `panel` opens path as a sub-route; `component` renders a
+             *     registered component; `external` opens path in a new window.
+             * @enum {string}
+             */
+            type?: "link" | "panel" | "component" | "external";
+            icon?: string;
+            component?: string | null;
+            disableWhenLimitReached?: boolean;
+        };
+        /**
+         * @description A bulk action on the checked rows (only while rows are checked). `verb: GET` calls `path` with
+         *     `:pageid`, `:value` and `:ids` filled (ids comma-joined, or the row field `idField`); the reply
+         *     is the text Deleted or Updated, or `{result, reload, message}`. `confirm` asks first;
+         *     `target: window` opens the route in a new window with ids joined by `delimiter`.
+         */
+        BulkAction: {
+            label: string;
+            /** @description The action's name, filled in for `:value` (delete, publish …). */
+            value: string;
+            /** @example /:siteid/content/redirects/bulk?action=:value&ids=:ids */
+            path: string;
+            /**
+             * @default GET
+             * @enum {string}
+             */
+            verb: "GET";
+            /** @description The row field whose values replace `:ids`; the row id when null. */
+            idField?: string | null;
+            /** @default , */
+            delimiter: string;
+            /**
+             * @default ajax
+             * @enum {string}
+             */
+            target: "ajax" | "window";
+            confirm?: {
+                title: string;
+                text: string;
+                button?: string;
+            } | null;
+        };
+        /** @description The object reply of a bulk action; `result: error` is a failure carrying `message`. */
+        BulkActionResult: {
+            /** @enum {string} */
+            result: "success" | "error";
+            /** @description The list is fetched again. */
+            reload?: boolean;
+            message?: string;
+        };
+        /**
+         * @description How a cell or a total is shown (spec 1 section 3, table column types).
+         * @enum {string}
+         */
+        ColumnType: "text" | "icon" | "image" | "number" | "percentage" | "identifier" | "currency" | "price" | "datetime" | "title" | "text_list" | "tag" | "order_product_name" | "order_status" | "first_valid";
+        ListColumn: {
+            /** @description The row field shown. */
+            key: string;
+            label: string;
+            type: components["schemas"]["ColumnType"];
+            /** @default false */
+            sortable: boolean;
+            /** @description The labels of the two directions in the filter panel's sort choice. */
+            sorting?: {
+                asc?: string;
+                desc?: string;
+            };
+            /** @description For `first_valid`, the row fields tried in order. */
+            fields?: string[];
+            /** @description A path template (`:id` and row fields) the cell links to. */
+            link?: string | null;
+            /** @description Shown by date cells without a value. */
+            emptyText?: string;
+            /** @default GBP */
+            currency: string;
+            hideOnMobile?: boolean;
+        };
+        RowAction: {
+            /**
+             * @description `edit` opens `path` as a side panel, `delete` confirms then sends
+             *     `DELETE {current route path}/{id}` with `params` as query, `link` navigates, `ajax` makes an
+             *     ajax GET to `path` and reloads when the reply says reload.
+             * @enum {string}
+             */
+            type: "edit" | "delete" | "link" | "ajax";
+            label: string;
+            /** @description A path template; `:id` is the row's id or ID. */
+            path?: string;
+            icon?: string;
+            /** @description Query parameters sent with the call. */
+            params?: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        FormConfig: {
+            title: string;
+            breadcrumbs?: components["schemas"]["Breadcrumb"][];
+            info?: string | null;
+            guide?: string | null;
+            video?: string | null;
+            panelSize?: components["schemas"]["PanelSize"];
+            noun?: components["schemas"]["Noun"];
+            fields: components["schemas"]["FormField"][];
+            actions: components["schemas"]["FormAction"][];
+        };
+        /**
+         * @description The field's widget. `info` and `upsell` show text, not an input. `site-url` previews `prefix`
+         *     plus the value. `external-url` is the file picker's external address. `select`, `radio` and
+         *     `radio-button` may load their options from `endpoint`; `image` and `file` are pickers on
+         *     `endpoint`.
+         * @enum {string}
+         */
+        FieldType: "text" | "textarea" | "number" | "email" | "password" | "url" | "external-url" | "site-url" | "slug" | "hidden" | "select" | "radio" | "radio-button" | "checkbox" | "checkboxes" | "toggle" | "date" | "datetime" | "tags" | "code" | "colour" | "image" | "file" | "product-group" | "content-builder" | "info" | "upsell";
+        /** @description A field's value; its shape follows the field type. */
+        FieldValue: (string | number | boolean | null) | unknown[] | {
+            [key: string]: unknown;
+        };
+        /** @description A default computed from other fields (e.g. a slug from the title). */
+        DefaultRule: {
+            /** @description The computation (`slug`, `concat`, `copy` …). */
+            method: string;
+            fields: string[];
+            options?: {
+                [key: string]: unknown;
+            };
+        };
+        FieldOption: {
+            name: string;
+            value: string | number | boolean;
+            disabled?: boolean;
+            description?: string;
+            /** @description An image address shown beside the option. */
+            image?: string | null;
+        };
+        /**
+         * @description The field is locked on the plan: an unlock link opens the subscription modal for `feature`
+         *     and the target plan. With `disableField` the field is disabled, skips validation and is not
+         *     submitted.
+         */
+        FieldUpsell: {
+            feature: string;
+            /** @description The target plan's id. */
+            plan?: number | null;
+            text?: string;
+            /** @default false */
+            disableField: boolean;
+        };
+        /** @description When `field` holds one of `values`, `changes` are applied to this field. */
+        FieldDependency: {
+            field: string;
+            values: (string | number | boolean | null)[];
+            /** @description Field definition properties to override (hidden, readonly, label, validation …). */
+            changes: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The form field definition (spec 1 section 3). */
+        FormField: {
+            name: string;
+            type: components["schemas"]["FieldType"];
+            label?: string;
+            /** @description A longer explanation behind an info icon (server HTML). */
+            information?: string;
+            /** @description Help text under the field. */
+            help?: string;
+            placeholder?: string;
+            /** @description A value, or a rule computing it from other fields. */
+            default?: components["schemas"]["DefaultRule"] | components["schemas"]["FieldValue"];
+            value?: components["schemas"]["FieldValue"];
+            /** @description Where the value sits in the model when not at `name` (dot path). */
+            dataPath?: string;
+            /**
+             * @description Rule strings `name:argument` (required, max:255, valid_page_uri, in:a,b, numeric,
+             *     regex:/…/, required_if:field,value, required_unless:field,value); the app joins them with `|`.
+             * @example [
+             *       "required",
+             *       "max:255",
+             *       "valid_page_uri"
+             *     ]
+             */
+            validation?: string[];
+            hidden?: boolean;
+            readonly?: boolean;
+            /** @description Never show '(Optional)'. */
+            hideOptional?: boolean;
+            /** @description A divider line above the field. */
+            divider?: boolean;
+            prefix?: string;
+            suffix?: string;
+            /** @description Transforms applied to the value (trim, slug, lowercase, uppercase, truncate:N). */
+            filters?: string[];
+            /**
+             * @description Type-specific settings (tags: maxTags 20, maxLength 25, allowNew; code: minLines, language;
+             *     image/file: multiple; textarea: rows).
+             */
+            params?: {
+                [key: string]: unknown;
+            };
+            upsell?: components["schemas"]["FieldUpsell"];
+            dependencies?: components["schemas"]["FieldDependency"][];
+            options?: components["schemas"]["FieldOption"][];
+            /** @description Where options (select, radio) or picker items (image, file) are fetched. */
+            endpoint?: string;
+            isDisabled?: boolean;
+        };
+        /**
+         * @description A form button. `verb: GET` navigates to `path`; POST and PUT send the form values plus
+         *     `metaData` to `path`. With `validate` the form is validated first and a failure stops the
+         *     submit.
+         */
+        FormAction: {
+            label: string;
+            path?: string;
+            /** @enum {string} */
+            verb?: "GET" | "POST" | "PUT" | "DELETE";
+            /** @default true */
+            validate: boolean;
+            /** @description Sent with the values as `metaData`. */
+            metaData?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "submit" | "button" | "cancel" | "delete";
+            icon?: string;
+            /**
+             * @description Shell actions to run after success (reload, reloadAccount, refreshSidebar, closePanel,
+             *     openPublish).
+             */
+            successEvents?: string[];
+            hidden?: boolean;
+        };
+        /** @description A generic form's body: the values by field name plus the action's `metaData`. */
+        FormSubmission: {
+            metaData?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A form's success reply; the app shows `message`, then navigates and closes the panel. */
+        FormSuccess: {
+            message: string;
+            /** @description A same-origin path to go to. */
+            navigate?: string | null;
+            /** @default false */
+            closePanel: boolean;
+        };
+        /**
+         * @description The reply of `DELETE {route path}/{id}`. `result: error` is a failure; the app shows 'An error
+         *     has occurred and {noun} has failed to be deleted'.
+         */
+        DeleteResult: {
+            /** @enum {string} */
+            result: "success" | "error";
+            message?: string;
+        };
+        CardIndexConfig: {
+            title: string;
+            breadcrumbs?: components["schemas"]["Breadcrumb"][];
+            info?: string | null;
+            video?: string | null;
+            guide?: string | null;
+            noun?: components["schemas"]["Noun"];
+            searchable?: boolean;
+            actions?: components["schemas"]["ListAction"][];
+            /** @description The categories in display order; cards without one go to Uncategorised, last. */
+            categories?: components["schemas"]["CardCategory"][];
+        };
+        CardCategory: {
+            id: number | string;
+            name: string;
+        };
+        /**
+         * @description A card of a card index. On the integrations index a card is an integration: clicking it opens
+         *     the integration modal built from `itemData`. `upsell` marks a locked feature: the modal shows
+         *     an upsell link (to plan `upsellTo.id`) instead of the add button.
+         */
+        Card: {
+            /** @description The card's id, used by the `{id}` modal route (a choice; the spec names no id). */
+            id?: number | string;
+            /** @description The card's title. */
+            text: string;
+            description?: string;
+            icon?: string | null;
+            image?: string | null;
+            /** @description The route the card opens. */
+            link?: string | null;
+            section?: string | null;
+            categories: components["schemas"]["CardCategory"][];
+            /** @default false */
+            upsell: boolean;
+            upsellTo?: {
+                /** @description The plan that unlocks the feature. */
+                id: number;
+            } | null;
+            itemData?: components["schemas"]["IntegrationDetail"];
+        };
+        Integration: components["schemas"]["Card"];
+        /** @description What the integration modal shows. */
+        IntegrationDetail: {
+            /** @description The overview (server HTML). */
+            long_description?: string;
+            /** @description The integration sets cookies; the modal notes the consent banner. */
+            cookie_consent?: boolean;
+            screenshots?: string[];
+            guide_link?: string | null;
+        };
+        UpsellConfig: {
+            title: string;
+            /** @description Server HTML. */
+            text?: string;
+            image?: string | null;
+            /** @description The feature name passed to plan selection. */
+            feature: string;
+            /** @description The target plan. */
+            plan?: number | null;
+            /** @description The help guide link. */
+            guide?: string | null;
+        };
+        Announcement: {
+            ID: number;
+            title: string;
+            /** @description Server HTML, sanitised before display. */
+            text: string;
+            thumbnail_url?: string | null;
+            thumbnail_alt_text?: string | null;
+            icon?: string | null;
+            important: boolean;
+            formattedDate: string;
+            externalLink?: string | null;
+        };
+        FieldOptionsResponse: {
+            options: components["schemas"]["FieldOption"][];
+        };
+        /** @description An image of the site's library; its thumbnail is `GET /image?i={ID}&w=&h=`. */
+        Image: {
+            ID: number;
+            description: string;
+            /** @description The file extension. */
+            type: string;
+            url: string;
+        };
+        ImagesResponse: {
+            model: components["schemas"]["Image"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ImageResponse: {
+            model: components["schemas"]["Image"];
+        };
+        /** @description A file of the site's library; the option with ID `external` lets the user type an external URL. */
+        FileOption: {
+            ID: number | string;
+            description: string;
+            icon?: string | null;
+            url?: string | null;
+        };
+        FilesResponse: {
+            model: components["schemas"]["FileOption"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @enum {string} */
+        ProductGroupItemType: "product" | "category";
+        ProductGroupItem: {
+            type: components["schemas"]["ProductGroupItemType"];
+            ID: number;
+            title: string;
+            thumbnail_url?: string | null;
+        };
+        ProductGroup: {
+            id: number;
+            products_count: number;
+            categories_count: number;
+            products: components["schemas"]["ProductGroupItem"][];
+            categories: components["schemas"]["ProductGroupItem"][];
+        };
+        ProductGroupSearchRequest: {
+            query: string;
+            /**
+             * @description Comma-separated product IDs already chosen.
+             * @example 812,815
+             */
+            excludeProducts?: string;
+            /** @description Comma-separated category IDs already chosen. */
+            excludeCategories?: string;
+        };
+        /**
+         * @description One page of each type. The next page of a type is a POST to that type's `next_page_url` with
+         *     the same body.
+         */
+        ProductGroupSearchResponse: {
+            pagination: {
+                product?: components["schemas"]["Pagination"];
+                category?: components["schemas"]["Pagination"];
+            };
+            model: {
+                product?: components["schemas"]["ProductGroupItem"][];
+                category?: components["schemas"]["ProductGroupItem"][];
+            };
+        };
+        /**
+         * @description 301 permanent or 302 temporary.
+         * @enum {string}
+         */
+        RedirectType: "301" | "302";
+        /** @description A row of the redirects list. */
+        RedirectRow: {
+            ID: number;
+            /** @description The old page address on the site, without the domain. */
+            from: string;
+            /** @description Where visitors are sent (a page address or a full URL). */
+            to: string;
+            type: components["schemas"]["RedirectType"];
+            hits?: number;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        /**
+         * @description The redirect form's values plus the action's metaData. `to_page` is required when
+         *     `destination` is page, `to` when it is url. `match_query` is only sent when the plan unlocks it
+         *     (a disabled upsell field is not submitted).
+         */
+        RedirectForm: {
+            /** @description A page address (valid_page_uri), without the domain. */
+            from: string;
+            /** @enum {string} */
+            destination: "page" | "url";
+            /** @description The id of a page of the site. */
+            to_page?: number | null;
+            to?: string | null;
+            type: components["schemas"]["RedirectType"];
+            match_query?: boolean;
+            metaData?: {
+                [key: string]: unknown;
             };
         };
     };
@@ -292,6 +4019,50 @@ export interface components {
          * @example 48213
          */
         SiteId: number;
+        /**
+         * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+         * @example 1
+         */
+        page: number;
+        /**
+         * @description Rows per page (the table offers 10, 25, 50).
+         * @example 25
+         */
+        per_page: number;
+        /**
+         * @description A sortable column's key; the config's defaultSortColumn when absent.
+         * @example created_at
+         */
+        sort_column: string;
+        /**
+         * @description The sort direction.
+         * @example desc
+         */
+        sort_direction: components["schemas"]["SortDirection"];
+        /**
+         * @description Free-text search (only when the config says searchable). Changing filters clears it.
+         * @example mugs
+         */
+        search: string;
+        /**
+         * @description The key of the picked predefined filter tab.
+         * @example permanent
+         */
+        filter: string;
+        /**
+         * @description Ask for `totals`; sent when the filters or the path changed.
+         * @example true
+         */
+        withtotals: boolean;
+        /**
+         * @description Filter values by filter name, each a comma-joined sorted list (`filters[status]=1.0,1.1`). Filters that are empty or All are left out.
+         * @example {
+         *       "type": "301"
+         *     }
+         */
+        filters: {
+            [key: string]: string;
+        };
     };
     requestBodies: never;
     headers: never;
@@ -464,7 +4235,3380 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was checked; `result` says whether it was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorLoginResult"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description The code is wrong or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description Too many codes tried; the app shows the invalid-code message. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    loginRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The recovery code was checked; `result` says whether it was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorLoginResult"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description The recovery code is unknown or was used before. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description Too many codes tried; the app shows the invalid-code message. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getTwoFactorSetup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 makes a new secret and new recovery codes. Not shown in the spec, chosen: without it
+                 *     the server answers the secret it made last, so a page reload keeps the QR code the user
+                 *     may already have scanned.
+                 * @example 1
+                 */
+                refresh?: 1;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to show, with its QR code and recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether two-factor authentication is now on, and if not, why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnableResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description A field is missing or malformed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description The server could not turn two-factor authentication on. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether two-factor authentication is now off, and if not, why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorDisableResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description A field is missing or malformed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's sites in three groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroups"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    selectSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectSiteRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is on the chosen site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectSiteResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The user may not open this site (never had access, or lost it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description No site has this id. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    publishChunk: {
+        parameters: {
+            query: {
+                /**
+                 * @description Publish the site live, or its holding page.
+                 * @example live
+                 */
+                mode: components["schemas"]["PublishMode"];
+                /**
+                 * @description The publish run, taken from `next`. Not shown in the spec, chosen: absent on the first
+                 *     call, which starts a run.
+                 * @example 8f3c2a91
+                 */
+                run?: string;
+                /**
+                 * @description The chunk to publish, taken from `next`; absent on the first call (chunk 1).
+                 * @example 2
+                 */
+                chunk?: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's progress after this chunk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishProgress"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The site may not be published (a trial site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description The mode, run or chunk in the address is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description The chunk failed; the app shows 'Publishing error: {message}'. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getDashboardPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard, or another layout (a redirect) when the site has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open the dashboard of this site; the unauthorised screen shows. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    completeTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description Completed, or refused with `error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The task is unknown or the action is not complete. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, keyed by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanMap"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSubscriptionDetails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The chosen plan's id; the site's current plan when absent.
+                 * @example 14
+                 */
+                plan?: number;
+                /**
+                 * @description The billing interval; the account's own interval when absent.
+                 * @example annual
+                 */
+                paymentInterval?: components["schemas"]["PaymentInterval"];
+                /**
+                 * @description A discount code to price with, trimmed and upper-case.
+                 * @example KILNCLUB10
+                 */
+                discountCode?: string;
+                /**
+                 * @description A VAT number for reverse charge, upper-case; left out when empty or invalid.
+                 * @example IE6388047V
+                 */
+                vatNumber?: string;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDetails"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The query names a plan the site cannot choose. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createSubscriptionInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice, or the errors that stopped it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The request misses a field the call needs or sends one it cannot read. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /**
+             * @description The payment gateway refuses more attempts for now. The app shows
+             *     subscription.errors.rate_limit.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    paySubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The request misses a field the call needs or sends one it cannot read. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /**
+             * @description The payment gateway refuses more attempts for now. The app shows
+             *     subscription.errors.rate_limit.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    saveBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingAddress"];
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAddress"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description Some fields are invalid; each carries its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new card, or the errors that stopped it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUpdateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The request misses a field the call needs or sends one it cannot read. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /**
+             * @description The payment gateway refuses more attempts for now. The app shows
+             *     subscription.errors.rate_limit.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getInvoicePayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A VAT number for reverse charge, upper-case; left out when empty or invalid.
+                 * @example IE6388047V
+                 */
+                vatNumber?: string;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The invoice's id (its `ID`).
+                 * @example 90417
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice pay response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePayment"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The site has no such invoice. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The invoice's id (its `ID`).
+                 * @example 90417
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid, or the errors that stopped it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The site has no such invoice. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description The request misses a field the call needs or sends one it cannot read. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /**
+             * @description The payment gateway refuses more attempts for now. The app shows
+             *     subscription.errors.rate_limit.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again.
+                     * @example 600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    withdrawCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationAction"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal's outcome and the request as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationWithdrawal"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description The action is not one the call knows. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getOrdersPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order filter panel's values (status, gateway, date, dateFrom, dateTo, optIn).
+                 * @example {
+                 *       "status": "2.0,2.1,2.2,2.3",
+                 *       "date": "past_month"
+                 *     }
+                 */
+                filters?: components["schemas"]["OrdersPageFilters"];
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not see orders; the unauthorised screen shows. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10452
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and the panel's config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not see orders; the panel shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No order with this ID in the shop. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10452
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome; `result` is `success` when the order is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not delete orders, or the order list is read only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No order with this ID in the shop. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
         };
     };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome and the orders' new status values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusUpdateResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not change orders, or the orders are read only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description No order given or a status the shop does not have. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderEmailBody: {
+        parameters: {
+            query: {
+                /**
+                 * @description The template to fill in (the shop config's `email_body` for the status); the shop's own template when absent.
+                 * @example <p>Dear {customer_name},</p><p>Good news! Your order #{order_id} has been dispatched. {tracking_link}</p>
+                 */
+                emailBody?: string;
+                /**
+                 * @description The new full status.
+                 * @example 3.0
+                 */
+                status: components["schemas"]["OrderFullStatus"];
+                /**
+                 * @description The order's ID (the same as the path's).
+                 * @example 10461
+                 */
+                orderId: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10461
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email's HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmailBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No order with this ID in the shop. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The status is missing or unknown. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportFormats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every format, in the order the select shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportFormat"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not export orders. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadOrderExport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day, as YYYY-MM-DD.
+                 * @example 2026-11-01
+                 */
+                dateFrom?: string;
+                /**
+                 * @description The last day, as YYYY-MM-DD; not before dateFrom.
+                 * @example 2026-11-30
+                 */
+                dateTo?: string;
+                /**
+                 * @description The ticked status groups' codes, repeated (`status[]=3&status[]=3.0`); at least one is
+                 *     required (422 without).
+                 * @example [
+                 *       "3",
+                 *       "3.0"
+                 *     ]
+                 */
+                "status[]"?: components["schemas"]["ExportStatusCode"][];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description An export format other than `default` (which uses the older CSV export page).
+                 * @example xero
+                 */
+                format: "xero" | "quickbooks" | "sage" | "royal-mail-click-and-drop";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Names the file after the format and the dates.
+                     * @example attachment; filename="orders-xero-2026-11-01-2026-11-30.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The plan does not include this format. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No status, or a range that ends before it starts. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadOrderCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day, as YYYY-MM-DD.
+                 * @example 2026-11-01
+                 */
+                datefrom?: string;
+                /**
+                 * @description The last day, as YYYY-MM-DD; not before datefrom.
+                 * @example 2026-11-30
+                 */
+                dateto?: string;
+                /**
+                 * @description The ticked status groups' codes, repeated; at least one is required (422 without).
+                 * @example [
+                 *       "1",
+                 *       "1.0",
+                 *       "1.1",
+                 *       "2",
+                 *       "2.0",
+                 *       "2.1",
+                 *       "2.2",
+                 *       "2.3",
+                 *       "3",
+                 *       "3.0"
+                 *     ]
+                 */
+                "status[]"?: components["schemas"]["ExportStatusCode"][];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Names the file after the dates.
+                     * @example attachment; filename="orders-2026-11-01-2026-11-30.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not export orders. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No status, or a range that ends before it starts. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDispatchNote: {
+        parameters: {
+            query: {
+                /**
+                 * @description The order's ID.
+                 * @example 10452
+                 */
+                id: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispatch note page, which prints itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No order with this ID in the current site's shop. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendToClickAndDrop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The order's ID.
+                 * @example 10461
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Royal Mail's answer, passed on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClickAndDropResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The shop is not connected to Click & Drop, or the plan does not include it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No order with this ID in the shop. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCommentsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The filter panel's values by filter name, comma-joined and sorted; only those not empty and
+                 *     not All (`filters[approved]=0`).
+                 * @example {
+                 *       "approved": "0"
+                 *     }
+                 */
+                filters?: {
+                    /** @description 1 approved, 0 awaiting approval; `0,1` for both. */
+                    approved?: string;
+                };
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list page of comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentsPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments; the unauthorised screen shows. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No blog with this page id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSpamCommentsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The filter panel's values by filter name, comma-joined and sorted; only those not empty and
+                 *     not All (`filters[approved]=0`).
+                 * @example {
+                 *       "approved": "0"
+                 *     }
+                 */
+                filters?: {
+                    /** @description 1 approved, 0 awaiting approval; `0,1` for both. */
+                    approved?: string;
+                };
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list page of spam comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentsPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments; the unauthorised screen shows. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No blog with this page id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment and its panel's config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments; the unauthorised screen shows. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No comment with this id on the blog. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sent as `spam=true` when the comment is spam (deleted from the spam list).
+                 * @example true
+                 */
+                spam?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome; `result` is `success` when the comment is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No comment with this id on the blog. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentModerationResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No comment with this id on the blog. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markCommentNotSpam: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Present when the owner confirmed reporting the comment to the spam filter as a false
+                 *     positive. The spec writes it as a bare `?report`; the app sends `report=true`, which the
+                 *     backend reads the same way. Absent: the comment is only moved back.
+                 * @example true
+                 */
+                report?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The comment's id.
+                 * @example 305
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentModerationResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No comment with this id on the blog. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRedirectsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description Filter values by filter name, each a comma-joined sorted list (`filters[status]=1.0,1.1`). Filters that are empty or All are left out.
+                 * @example {
+                 *       "type": "301"
+                 *     }
+                 */
+                filters?: components["parameters"]["filters"];
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: a list, or an upsell or redirect layout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRedirectCreateForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and its default values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. The app shows message, navigates to navigate (same-origin only) and closes the panel when closePanel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRedirectEditForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The redirect's ID.
+                 * @example 318
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and the redirect's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The redirect's ID.
+                 * @example 318
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. The app shows message, navigates to navigate (same-origin only) and closes the panel when closePanel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The redirect's ID.
+                 * @example 318
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or `result: error` when the backend refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    redirectsBulkAction: {
+        parameters: {
+            query: {
+                /**
+                 * @description The bulk action's value.
+                 * @example delete
+                 */
+                action: "delete" | "permanent" | "temporary";
+                /**
+                 * @description The checked rows' IDs, comma-joined.
+                 * @example 318,317
+                 */
+                ids: string;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "Deleted" | "Updated";
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No rows were given (the failure named empty). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getIntegrationsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getHoldingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBlogPostsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description Filter values by filter name, each a comma-joined sorted list (`filters[status]=1.0,1.1`). Filters that are empty or All are left out.
+                 * @example {
+                 *       "type": "301"
+                 *     }
+                 */
+                filters?: components["parameters"]["filters"];
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBlogCategoriesPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description Filter values by filter name, each a comma-joined sorted list (`filters[status]=1.0,1.1`). Filters that are empty or All are left out.
+                 * @example {
+                 *       "type": "301"
+                 *     }
+                 */
+                filters?: components["parameters"]["filters"];
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getDomainPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+                /**
+                 * @description A sortable column's key; the config's defaultSortColumn when absent.
+                 * @example created_at
+                 */
+                sort_column?: components["parameters"]["sort_column"];
+                /**
+                 * @description The sort direction.
+                 * @example desc
+                 */
+                sort_direction?: components["parameters"]["sort_direction"];
+                /**
+                 * @description Free-text search (only when the config says searchable). Changing filters clears it.
+                 * @example mugs
+                 */
+                search?: components["parameters"]["search"];
+                /**
+                 * @description The key of the picked predefined filter tab.
+                 * @example permanent
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description Filter values by filter name, each a comma-joined sorted list (`filters[status]=1.0,1.1`). Filters that are empty or All are left out.
+                 * @example {
+                 *       "type": "301"
+                 *     }
+                 */
+                filters?: components["parameters"]["filters"];
+                /**
+                 * @description Ask for `totals`; sent when the filters or the path changed.
+                 * @example true
+                 */
+                withtotals?: components["parameters"]["withtotals"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The domain name.
+                 * @example hartleyandfinch.co.uk
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain's records, or the older page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getFieldOptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Narrows the options (debounced 500 ms).
+                 * @example mug
+                 */
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The option source a field's `endpoint` names (pages, blog-categories, social-accounts …).
+                 * @example pages
+                 */
+                source: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldOptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getImages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Narrows the library by description.
+                 * @example mug
+                 */
+                search?: string;
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImagesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The image's ID.
+                 * @example 9120
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Narrows the library by description.
+                 * @example mug
+                 */
+                search?: string;
+                /**
+                 * @description The page of rows; 1 when absent. The list returns to 1 on search, filter or per-page change.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Rows per page (the table offers 10, 25, 50).
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getImageThumbnail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The image's ID.
+                 * @example 9120
+                 */
+                i: number;
+                /**
+                 * @description Width in pixels.
+                 * @example 96
+                 */
+                w?: number;
+                /**
+                 * @description Height in pixels.
+                 * @example 96
+                 */
+                h?: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchProductGroup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this type (next-page calls).
+                 * @example product
+                 */
+                type?: components["schemas"]["ProductGroupItemType"];
+                /**
+                 * @description The page of that type.
+                 * @example 2
+                 */
+                page?: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductGroupSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of each type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductGroupSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getProductGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The product group's id.
+                 * @example 19
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductGroup"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -62,3 +62,13 @@ export const loginMutation = (client: ApiClient, queryClient: QueryClient) =>
     mutationFn: (body: LoginRequest) => unwrap(client.POST('/login', { body })),
     onSuccess: () => invalidateSession(queryClient),
   });
+
+/**
+ * Signing in again from the login dialog: the calls waiting behind the dialog are sent again by
+ * the session middleware, so nothing is invalidated (invalidating would wait for those very calls).
+ */
+export const reloginMutation = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: [...sessionKeys.all, 'relogin'],
+    mutationFn: (body: LoginRequest) => unwrap(client.POST('/login', { body })),
+  });

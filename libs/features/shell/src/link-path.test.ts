@@ -15,3 +15,11 @@ describe('fillLinkParams', () => {
     expect(fillLinkParams('/:siteid/x/:unknown', { siteid: '1' })).toBe('/1/x/:unknown');
   });
 });
+
+describe('fillLinkParams encoding', () => {
+  it('encodes a parameter so it cannot change the path around it', () => {
+    expect(fillLinkParams('/edit/gateway.php?id=:id', { id: '7&x=../1' })).toBe(
+      '/edit/gateway.php?id=7%26x%3D..%2F1',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Container, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
+import { Box, Container, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   accountQuery,
@@ -7,11 +7,14 @@ import {
   sidebarQuery,
   useApiClient,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState } from '@site-admin/ui';
-import { useState } from 'react';
+import { ErrorState, LoadingState, ShellActionsContext } from '@site-admin/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { useRouteSection } from './route-section';
+import { useShellActionsImpl, type ShellModals } from './shell-actions';
+import { useOptionalSessionController } from './session-provider';
+import { useReloadWhenOutdated } from './version-watcher';
 import { SectionNav } from './section-nav';
 import { TopBar } from './top-bar';
 
@@ -19,17 +22,42 @@ function errorText(error: Error, offline: string): string {
   return error instanceof ApiError && error.isNetworkError ? offline : error.message;
 }
 
-/** The frame of every site page: account, top bar, the section's sidebar and the page. */
-export function ShellLayout() {
+// Modals load when first opened, not with the page.
+const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
+const ChangeSiteModal = lazy(() =>
+  import('./change-site-modal').then((m) => ({ default: m.ChangeSiteModal })),
+);
+const SiteChangedModal = lazy(() =>
+  import('./site-changed-modal').then((m) => ({ default: m.SiteChangedModal })),
+);
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+const noModals: ShellModals = {};
+
+/**
+ * The frame of every site page: account, top bar, the section's sidebar, the page, and the
+ * modals pages may ask for through ShellActions (other features supply some of them).
+ */
+export function ShellLayout({ modals = noModals }: { modals?: ShellModals }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const siteid = Number(useParams()['siteid']);
-  const section = useRouteSection();
+  const routeSection = useRouteSection();
+  const shell = useShellActionsImpl(siteid, modals);
+  const section = shell.sectionOverride ?? routeSection;
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu loads the first time it opens, and stays for its closing animation.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [changingSite, setChangingSite] = useState(false);
+  const session = useOptionalSessionController();
+  useReloadWhenOutdated();
 
   const account = useQuery(accountQuery(client));
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
   useQuery({ ...pingQuery(client), enabled: account.isSuccess });
+  // While the whole page is an error, a 503 shows its message instead of reloading again.
+  useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
 
   if (account.isPending) return <LoadingState label={t('shell.loadingAccount')} />;
   if (account.isError) {
@@ -66,7 +94,11 @@ export function ShellLayout() {
         account={account.data}
         sections={sections}
         currentSection={section}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => {
+          setMenuLoaded(true);
+          setMenuOpen(true);
+        }}
+        onChangeSite={() => setChangingSite(true)}
       />
       <Flex flex="1" align="stretch">
         {sidebarContent ? (
@@ -84,42 +116,63 @@ export function ShellLayout() {
           </Box>
         ) : null}
         <Box as="main" flex="1" minW="0" px={{ base: '4', lg: '8' }} py={{ base: '4', lg: '8' }}>
-          <Outlet />
+          <ShellActionsContext.Provider value={shell.actions}>
+            <Outlet />
+          </ShellActionsContext.Provider>
         </Box>
       </Flex>
 
-      <Drawer.Root
-        open={menuOpen}
-        onOpenChange={(details) => setMenuOpen(details.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{account.data.site_name}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="6">
-                  {sections.map((candidate) => (
-                    <SectionNav
-                      key={candidate.section}
-                      entry={candidate}
-                      onNavigate={() => setMenuOpen(false)}
-                    />
-                  ))}
-                  {sidebar.isPending || sidebar.isError ? sidebarContent : null}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('shell.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <Suspense fallback={null}>
+        <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+        {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
+        {account.data.siteid !== siteid ? (
+          <SiteChangedModal account={account.data} siteid={siteid} />
+        ) : null}
+      </Suspense>
+
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            siteName={account.data.site_name}
+            sections={sections}
+            status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
+}
+
+function ShellModal({
+  open,
+  modals,
+  onClose,
+}: {
+  open: ReturnType<typeof useShellActionsImpl>['open'];
+  modals: ShellModals;
+  onClose: () => void;
+}) {
+  if (!open) return null;
+  switch (open.kind) {
+    case 'video':
+      return <VideoModal videoId={open.videoId} onClose={onClose} />;
+    case 'subscription':
+      return modals.subscription ? (
+        <modals.subscription request={open.request} onClose={onClose} />
+      ) : null;
+    case 'publish':
+      return modals.publish ? <modals.publish onClose={onClose} /> : null;
+    case 'payment':
+      return modals.payment ? (
+        <modals.payment
+          invoiceId={open.invoiceId}
+          onClose={(paid) => {
+            open.resolve(paid);
+            onClose();
+          }}
+        />
+      ) : null;
+  }
 }

@@ -23,9 +23,16 @@ interface TopBarProps {
   sections: SidebarEntry[];
   currentSection: string | undefined;
   onOpenMenu: () => void;
+  onChangeSite: () => void;
 }
 
-export function TopBar({ account, sections, currentSection, onOpenMenu }: TopBarProps) {
+export function TopBar({
+  account,
+  sections,
+  currentSection,
+  onOpenMenu,
+  onChangeSite,
+}: TopBarProps) {
   const { t } = useTranslation();
   const params = useParams();
   const fullName = `${account.firstname} ${account.lastname}`.trim();
@@ -121,6 +128,9 @@ export function TopBar({ account, sections, currentSection, onOpenMenu }: TopBar
                 </Text>
               </Stack>
               <Menu.Separator />
+              <Menu.Item value="change-site" onSelect={onChangeSite}>
+                {t('shell.changeSite')}
+              </Menu.Item>
               <Menu.Item value="logout" asChild>
                 <a href="/logout">{t('shell.logout')}</a>
               </Menu.Item>

@@ -1,0 +1,197 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../src/client/api-client';
+import { ApiError } from '../src/client/api-error';
+import { completeTaskMutation, dashboardPageQuery } from '../src/queries/dashboard';
+import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { state } from './provider-states';
+
+const { eachLike, integer, string, boolean } = MatchersV3;
+const json = { 'Content-Type': 'application/json' };
+const sendJson = { ...xhrHeaders, ...json };
+
+async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+describe('dashboard', () => {
+  it('GET /{siteid}/dashboard answers nested columns of modules', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request for the dashboard')
+      .withRequest({ method: 'GET', path: '/48213/dashboard', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'dashboard',
+          config: {
+            columns: eachLike({
+              width: integer(8),
+              modules: eachLike({ type: string('notification') }),
+            }),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const client = clientFor(server.url);
+      const page = await unwrap(
+        client.GET('/{siteid}/dashboard', { params: { path: { siteid: 48213 } } }),
+      );
+      if (page.layout !== 'dashboard') throw new Error(page.layout);
+      expect(page.config.columns[0]?.modules?.[0]?.type).toBe('notification');
+    });
+  });
+
+  it('GET /{siteid}/dashboard of a trial site on its holding page', async () => {
+    const pact = newPact()
+      .given(state('the site is a trial on its holding page'))
+      .uponReceiving('a request for the dashboard of a trial site')
+      .withRequest({ method: 'GET', path: '/51877/dashboard', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'dashboard',
+          route: { params: { siteid: integer(51877) } },
+          config: { columns: eachLike({ modules: eachLike({ type: string('holding-page') }) }) },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const page = await new QueryClient().fetchQuery(
+        dashboardPageQuery(clientFor(server.url), 51877),
+      );
+      expect(page.layout).toBe('dashboard');
+    });
+  });
+
+  it('GET /{siteid}/dashboard answers 403 with the unauthorised layout', async () => {
+    const pact = newPact()
+      .given(state('the account may not open this page'))
+      .uponReceiving('a request for the dashboard without access')
+      .withRequest({ method: 'GET', path: '/48213/dashboard', headers: xhrHeaders })
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: {
+          layout: 'unauthorised',
+          message: string("You don't seem to have access to this page..."),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).GET('/{siteid}/dashboard', {
+            params: { path: { siteid: 48213 } },
+          }),
+        ),
+      );
+      expect(error.status).toBe(403);
+    });
+  });
+});
+
+describe('tasks', () => {
+  const body = { task: 'add-products', action: 'complete' as const };
+
+  // Through the mutation builder, as a screen runs it.
+  const complete = (url: string) => {
+    const queryClient = new QueryClient();
+    return new MutationObserver(
+      queryClient,
+      completeTaskMutation(clientFor(url), queryClient),
+    ).mutate({ siteid: 48213, task: 'add-products' });
+  };
+
+  it('POST /{siteid}/dashboard/tasks completes a task', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a task completed')
+      .withRequest({ method: 'POST', path: '/48213/dashboard/tasks', headers: sendJson, body })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: string('Nice work! Task completed.'),
+          taskProperties: {
+            completed: boolean(true),
+            completedDate: string('2026-11-30T10:12:45Z'),
+          },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await complete(server.url);
+      expect(result.taskProperties?.completed).toBe(true);
+    });
+  });
+
+  it('POST /{siteid}/dashboard/tasks with an error text rejects with it', async () => {
+    const pact = newPact()
+      .given(state('the task can not be completed yet'))
+      .uponReceiving('a task that can not be completed yet')
+      .withRequest({ method: 'POST', path: '/48213/dashboard/tasks', headers: sendJson, body })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { error: string('Add at least three products first.') },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(complete(server.url));
+      expect(error.message).toBe('Add at least three products first.');
+    });
+  });
+
+  it('POST /{siteid}/dashboard/tasks answers 422 for an unknown task', async () => {
+    const unknown = { task: 'no-such-task', action: 'complete' as const };
+    const pact = newPact()
+      .given(state('the task is unknown'))
+      .uponReceiving('an unknown task completed')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/dashboard/tasks',
+        headers: sendJson,
+        body: unknown,
+      })
+      .willRespondWith({
+        status: 422,
+        headers: json,
+        body: {
+          message: string('The selected task is invalid.'),
+          errors: { task: eachLike('The selected task is invalid.') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).POST('/{siteid}/dashboard/tasks', {
+            params: { path: { siteid: 48213 } },
+            body: unknown,
+          }),
+        ),
+      );
+      expect(error.status).toBe(422);
+    });
+  });
+
+  it('POST /{siteid}/dashboard/tasks answers 419 when the session expired', async () => {
+    const pact = newPact()
+      .given(state('the session has expired'))
+      .uponReceiving('a task completed after the session expired')
+      .withRequest({ method: 'POST', path: '/48213/dashboard/tasks', headers: sendJson, body })
+      .willRespondWith({
+        status: 419,
+        headers: json,
+        body: { message: string('CSRF token mismatch.') },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(complete(server.url));
+      expect(error.status).toBe(419);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, unwrap } from './api-client';
+import { createSessionMiddleware, type SessionHandlers } from './session-middleware';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+function handlers(overrides: Partial<SessionHandlers> = {}): SessionHandlers {
+  return {
+    reauthenticate: vi.fn(() => Promise.resolve()),
+    sessionExpired: vi.fn(),
+    maintenance: vi.fn(),
+    serverError: vi.fn(),
+    offline: vi.fn(),
+    versionSeen: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** A backend whose replies come from a list, recording what it was sent. */
+function backend(...replies: (() => Response)[]) {
+  const seen: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(request);
+    const next = replies.shift();
+    if (!next) throw new Error(`unexpected request ${request.url}`);
+    return next();
+  };
+  return { fetch, seen };
+}
+
+const status = {
+  username: 'eleanor@hartleyfinch.co.uk',
+  siteid: 48213,
+  site_name: 'Hartley & Finch Ceramics',
+};
+
+describe('session middleware', () => {
+  it('waits for the login dialog on a 401, then sends the same request again', async () => {
+    const session = handlers();
+    const { fetch, seen } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json(status),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+
+    await expect(unwrap(client.GET('/authstatus'))).resolves.toEqual(status);
+    expect(session.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(seen.map((r) => r.url)).toEqual([
+      'http://backend.test/authstatus',
+      'http://backend.test/authstatus',
+    ]);
+    expect(seen[1]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('opens one dialog for several 401s at once and retries them all', async () => {
+    let signIn: () => void = () => undefined;
+    const session = handlers({
+      reauthenticate: vi.fn(() => new Promise<void>((resolve) => (signIn = resolve))),
+    });
+    const { fetch, seen } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json(status),
+      () => json(status),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+
+    const both = Promise.all([
+      unwrap(client.GET('/authstatus')),
+      unwrap(client.GET('/authstatus')),
+    ]);
+    await vi.waitFor(() => expect(session.reauthenticate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    signIn();
+    await expect(both).resolves.toEqual([status, status]);
+    expect(session.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('gives the 401 back when the user closes the dialog without signing in', async () => {
+    const session = handlers({
+      reauthenticate: vi.fn(() => Promise.reject(new Error('cancelled'))),
+    });
+    const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('never opens the dialog for the login call itself', async () => {
+    const session = handlers();
+    const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await client.POST('/login', { body: { username: 'a', password: 'b' } });
+    expect(session.reauthenticate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [419, { message: 'CSRF token mismatch.' }, 'sessionExpired'],
+    [503, { message: 'We are updating the site builder.' }, 'maintenance'],
+    [500, { message: 'Server Error' }, 'serverError'],
+    [502, {}, 'serverError'],
+  ] as const)('reports a %i to %s', async (code, body, handler) => {
+    const session = handlers();
+    const { fetch } = backend(() => json(body, code));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await client.GET('/authstatus');
+    expect(session[handler]).toHaveBeenCalledTimes(1);
+    if (handler === 'maintenance')
+      expect(session.maintenance).toHaveBeenCalledWith('We are updating the site builder.');
+  });
+
+  it('reports every x-version it sees', async () => {
+    const session = handlers();
+    const { fetch } = backend(() => json(status, 200, { 'x-version': '2026.11.3' }));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await client.GET('/authstatus');
+    expect(session.versionSeen).toHaveBeenCalledWith('2026.11.3');
+  });
+
+  it('reports a request that got no reply as offline', async () => {
+    const session = handlers();
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      middleware: [createSessionMiddleware(session)],
+    });
+    await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 0 });
+    expect(session.offline).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,119 @@
+// Query and mutation builders of the comments tag, with their keys.
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components, operations } from '../generated/schema';
+import { unwrap, type ApiClient } from '../client/api-client';
+
+type Schemas = components['schemas'];
+
+// `Comment` would shadow the DOM's Comment type in the files that import it.
+export type BlogComment = Schemas['Comment'];
+export type CommentsPage = Schemas['CommentsPage'];
+export type CommentPage = Schemas['CommentPage'];
+export type CommentModerationResult = Schemas['CommentModerationResult'];
+
+/** The comment lists' query: the generic list query with the `approved` filter. */
+export type CommentsPageQuery = NonNullable<operations['getCommentsPage']['parameters']['query']>;
+
+/** Where a comment lives: `{comment path}` is /{siteid}/blog/{pageid}/comments/{id}. */
+export interface CommentRef {
+  siteid: number;
+  pageid: number;
+  id: number;
+}
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  blog: (siteid: number, pageid: number) => [...commentKeys.all, siteid, pageid] as const,
+  lists: (siteid: number, pageid: number) => [...commentKeys.blog(siteid, pageid), 'list'] as const,
+  list: (siteid: number, pageid: number, query: CommentsPageQuery = {}) =>
+    [...commentKeys.lists(siteid, pageid), 'all', query] as const,
+  spamList: (siteid: number, pageid: number, query: CommentsPageQuery = {}) =>
+    [...commentKeys.lists(siteid, pageid), 'spam', query] as const,
+  details: (siteid: number, pageid: number) =>
+    [...commentKeys.blog(siteid, pageid), 'detail'] as const,
+  detail: ({ siteid, pageid, id }: CommentRef) =>
+    [...commentKeys.details(siteid, pageid), id] as const,
+};
+
+export const commentsPageQuery = (
+  client: ApiClient,
+  siteid: number,
+  pageid: number,
+  query: CommentsPageQuery = {},
+) =>
+  queryOptions({
+    queryKey: commentKeys.list(siteid, pageid, query),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/blog/{pageid}/comments', {
+          params: { path: { siteid, pageid }, query },
+          signal,
+        }),
+      ),
+  });
+
+export const spamCommentsPageQuery = (
+  client: ApiClient,
+  siteid: number,
+  pageid: number,
+  query: CommentsPageQuery = {},
+) =>
+  queryOptions({
+    queryKey: commentKeys.spamList(siteid, pageid, query),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/blog/{pageid}/comments/spam', {
+          params: { path: { siteid, pageid }, query },
+          signal,
+        }),
+      ),
+  });
+
+/** A comment's details for the comment panel (spam comments too: same comment path). */
+export const commentQuery = (client: ApiClient, ref: CommentRef) =>
+  queryOptions({
+    queryKey: commentKeys.detail(ref),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/blog/{pageid}/comments/{id}', { params: { path: ref }, signal }),
+      ),
+  });
+
+/** After delete, approve or not spam the panel closes and every comment list refreshes. */
+export function invalidateComments(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: commentKeys.all });
+}
+
+export const deleteCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...commentKeys.all, 'delete'],
+    mutationFn: ({ spam, ...path }: CommentRef & { spam?: boolean }) =>
+      unwrap(
+        client.DELETE('/{siteid}/blog/{pageid}/comments/{id}', {
+          // The spam list deletes with spam=true; other comments send no query.
+          params: { path, ...(spam ? { query: { spam: true } } : {}) },
+        }),
+      ),
+    onSuccess: () => invalidateComments(queryClient),
+  });
+
+export const approveCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...commentKeys.all, 'approve'],
+    mutationFn: (path: CommentRef) =>
+      unwrap(client.GET('/{siteid}/blog/{pageid}/comments/{id}/approve', { params: { path } })),
+    onSuccess: () => invalidateComments(queryClient),
+  });
+
+export const markCommentNotSpamMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...commentKeys.all, 'not-spam'],
+    mutationFn: ({ report, ...path }: CommentRef & { report: boolean }) =>
+      unwrap(
+        client.GET('/{siteid}/blog/{pageid}/comments/{id}/not-spam', {
+          // `report` only when the owner confirmed reporting the comment.
+          params: { path, ...(report ? { query: { report: true } } : {}) },
+        }),
+      ),
+    onSuccess: () => invalidateComments(queryClient),
+  });

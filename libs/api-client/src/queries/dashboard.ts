@@ -1,0 +1,84 @@
+// Query and mutation builders of the dashboard tag, with their keys.
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../generated/schema';
+import { unwrap, type ApiClient } from '../client/api-client';
+import { ApiError } from '../client/api-error';
+
+type Schemas = components['schemas'];
+
+export type DashboardPage = Schemas['DashboardPage'];
+export type DashboardConfig = Schemas['DashboardConfig'];
+export type DashboardColumn = Schemas['DashboardColumn'];
+export type DashboardModule = Schemas['DashboardModule'];
+export type DashboardModuleType = Schemas['DashboardModuleType'];
+export type AnnouncementsModuleProperties = Schemas['AnnouncementsModuleProperties'];
+export type Credit = Schemas['Credit'];
+export type Statistic = Schemas['Statistic'];
+export type StatisticPercentage = Schemas['StatisticPercentage'];
+export type StoragePlanPricing = Schemas['StoragePlanPricing'];
+export type Task = Schemas['Task'];
+export type TaskAction = Schemas['TaskAction'];
+export type TaskActionResult = Schemas['TaskActionResult'];
+
+/** Spec 2 section 2: announcement modules show 4 articles, the top-tips wrapper 3. */
+export const ANNOUNCEMENTS_DEFAULT_LIMIT = 4;
+export const TOP_TIPS_DEFAULT_LIMIT = 3;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  page: (siteid: number) => [...dashboardKeys.all, 'page', siteid] as const,
+};
+
+/** The dashboard page: a PageResponse, normally of layout `dashboard`. */
+export const dashboardPageQuery = (client: ApiClient, siteid: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.page(siteid),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/{siteid}/dashboard', { params: { path: { siteid } }, signal })),
+  });
+
+/** The dashboard (and the tasks it holds). */
+export function invalidateDashboard(queryClient: QueryClient, siteid?: number): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: siteid === undefined ? dashboardKeys.all : dashboardKeys.page(siteid),
+  });
+}
+
+/**
+ * Completes a task. A 200 reply whose `error` is set rejects with that text (the app notifies
+ * it as an error); otherwise the reply's `success` text is the caller's success notice.
+ */
+export const completeTaskMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...dashboardKeys.all, 'complete-task'],
+    mutationFn: async ({ siteid, task }: { siteid: number; task: string }) => {
+      const result = await unwrap(
+        client.POST('/{siteid}/dashboard/tasks', {
+          params: { path: { siteid } },
+          body: { task, action: 'complete' },
+        }),
+      );
+      if (typeof result.error === 'string' && result.error !== '') {
+        throw new ApiError(200, '', result.error, result);
+      }
+      return result;
+    },
+    onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
+  });
+
+/** Spec 2 section 4: dismissed tasks are hidden; priorityScore descending, then oldest first. */
+export function visibleTasks(tasks: readonly Task[]): Task[] {
+  return tasks
+    .filter((task) => !task.dismissed)
+    .sort(
+      (a, b) =>
+        b.priorityScore - a.priorityScore || Date.parse(a.created_at) - Date.parse(b.created_at),
+    );
+}
+
+/** The completed tasks panel: newest completed first. */
+export function completedTasks(tasks: readonly Task[]): Task[] {
+  return tasks
+    .filter((task) => task.completed)
+    .sort((a, b) => Date.parse(b.completedDate ?? '') - Date.parse(a.completedDate ?? '') || 0);
+}

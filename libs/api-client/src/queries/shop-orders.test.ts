@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPORT_STATUS_GROUPS,
+  clickAndDropErrorMessages,
+  dispatchNoteUrl,
+  orderExportUrl,
+  shopOrderKeys,
+} from './shop-orders';
+
+describe('orderExportUrl', () => {
+  it('opens the older CSV export page for the default format, with lower-case date names', () => {
+    const url = orderExportUrl(48213, 'default', {
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      statuses: EXPORT_STATUS_GROUPS.pending,
+    });
+    const [path, query] = url.split('?');
+    expect(path).toBe('/48213/shop/orders/export/csv');
+    const search = new URLSearchParams(query);
+    expect(search.get('datefrom')).toBe('2026-11-01');
+    expect(search.get('dateto')).toBe('2026-11-30');
+    expect(search.getAll('status[]')).toEqual(['1', '1.0', '1.1']);
+  });
+
+  it('downloads other formats from /export/{format}/download with dateFrom and dateTo', () => {
+    const url = orderExportUrl(48213, 'xero', {
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      statuses: [...EXPORT_STATUS_GROUPS.dispatched, ...EXPORT_STATUS_GROUPS.cancelled],
+    });
+    const [path, query] = url.split('?');
+    expect(path).toBe('/48213/shop/orders/export/xero/download');
+    const search = new URLSearchParams(query);
+    expect(search.get('dateFrom')).toBe('2026-11-01');
+    expect(search.getAll('status[]')).toEqual(['3', '3.0', '5', '5.0']);
+  });
+
+  it('sends a date only when it is valid', () => {
+    const url = orderExportUrl(48213, 'sage', {
+      dateFrom: '2026-02-30',
+      dateTo: null,
+      statuses: EXPORT_STATUS_GROUPS.processing,
+    });
+    const search = new URLSearchParams(url.split('?')[1]);
+    expect(search.has('dateFrom')).toBe(false);
+    expect(search.has('dateTo')).toBe(false);
+  });
+
+  it('refuses an export without a status', () => {
+    expect(() => orderExportUrl(48213, 'default', { statuses: [] })).toThrow();
+  });
+});
+
+describe('the other shop-order helpers', () => {
+  it('builds the dispatch note address of an order', () => {
+    expect(dispatchNoteUrl(10452)).toBe(
+      '/edit/dynamic/shop/shop_management/dispatch_note.php?id=10452',
+    );
+  });
+
+  it('lists every Click & Drop error message', () => {
+    expect(
+      clickAndDropErrorMessages({
+        errorsCount: 1,
+        failedOrders: [
+          { errors: [{ errorMessage: 'Bad postcode' }, { errorMessage: 'No weight' }] },
+        ],
+      }),
+    ).toEqual(['Bad postcode', 'No weight']);
+  });
+
+  it('nests every order key under the shop so one invalidation reaches them all', () => {
+    const detail = shopOrderKeys.detail(48213, 10452);
+    expect(detail.slice(0, 2)).toEqual(shopOrderKeys.site(48213));
+    expect(shopOrderKeys.list(48213, { page: 2 }).slice(0, 1)).toEqual(shopOrderKeys.all);
+  });
+});

@@ -1,0 +1,205 @@
+// Query and mutation builders of the shop-orders tag, with their keys.
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components, operations } from '../generated/schema';
+import { unwrap, type ApiClient } from '../client/api-client';
+
+type Schemas = components['schemas'];
+
+export type Order = Schemas['Order'];
+export type OrderResponse = Schemas['OrderResponse'];
+export type OrderConfig = Schemas['OrderConfig'];
+export type OrderProduct = Schemas['OrderProduct'];
+export type OrderProductOption = Schemas['OrderProductOption'];
+export type OrderProductOptionNew = Schemas['OrderProductOptionNew'];
+export type OrderProductOptionOld = Schemas['OrderProductOptionOld'];
+export type OrderDiscountLog = Schemas['OrderDiscountLog'];
+export type OrderFullStatus = Schemas['OrderFullStatus'];
+export type OrderParentStatus = Schemas['OrderParentStatus'];
+export type OrderStatusColour = Schemas['OrderStatusColour'];
+export type ShopConfig = Schemas['ShopConfig'];
+export type OrdersPage = Schemas['OrdersPage'];
+export type OrderListRow = Schemas['OrderListRow'];
+export type OrderListProduct = Schemas['OrderListProduct'];
+export type OrdersPageFilters = Schemas['OrdersPageFilters'];
+export type OrderDateFilter = Schemas['OrderDateFilter'];
+export type OrderStatusUpdateRequest = Schemas['OrderStatusUpdateRequest'];
+export type OrderStatusUpdateResult = Schemas['OrderStatusUpdateResult'];
+export type OrderStatusChange = Schemas['OrderStatusChange'];
+export type OrderEmailBody = Schemas['OrderEmailBody'];
+export type ExportFormat = Schemas['ExportFormat'];
+export type ExportFormatType = Schemas['ExportFormatType'];
+export type ExportStatusCode = Schemas['ExportStatusCode'];
+export type ClickAndDropResult = Schemas['ClickAndDropResult'];
+
+/** The order list's query: the generic list query with the order filters inside `filters`. */
+export type OrdersPageQuery = NonNullable<operations['getOrdersPage']['parameters']['query']>;
+
+/** Everything but `default`: the formats downloaded from `/export/{format}/download`. */
+export type OrderExportDownloadFormat =
+  operations['downloadOrderExport']['parameters']['path']['format'];
+
+export const shopOrderKeys = {
+  all: ['shop-orders'] as const,
+  site: (siteid: number) => [...shopOrderKeys.all, siteid] as const,
+  lists: (siteid: number) => [...shopOrderKeys.site(siteid), 'list'] as const,
+  list: (siteid: number, query: OrdersPageQuery = {}) =>
+    [...shopOrderKeys.lists(siteid), query] as const,
+  details: (siteid: number) => [...shopOrderKeys.site(siteid), 'detail'] as const,
+  detail: (siteid: number, id: number) => [...shopOrderKeys.details(siteid), id] as const,
+  emailBody: (siteid: number, id: number, status: OrderFullStatus, template?: string) =>
+    [...shopOrderKeys.detail(siteid, id), 'email-body', status, template ?? null] as const,
+  exportFormats: (siteid: number) => [...shopOrderKeys.site(siteid), 'export-formats'] as const,
+};
+
+export const ordersPageQuery = (client: ApiClient, siteid: number, query: OrdersPageQuery = {}) =>
+  queryOptions({
+    queryKey: shopOrderKeys.list(siteid, query),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/{siteid}/shop/orders', { params: { path: { siteid }, query }, signal })),
+  });
+
+export const orderQuery = (client: ApiClient, siteid: number, id: number) =>
+  queryOptions({
+    queryKey: shopOrderKeys.detail(siteid, id),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } }, signal }),
+      ),
+  });
+
+/**
+ * The customer email for a status change, filled in for the order. `template` is the shop
+ * config's `email_body` for the status; the backend uses its own when it is absent.
+ */
+export const orderEmailBodyQuery = (
+  client: ApiClient,
+  siteid: number,
+  id: number,
+  status: OrderFullStatus,
+  template?: string,
+) =>
+  queryOptions({
+    queryKey: shopOrderKeys.emailBody(siteid, id, status, template),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/shop/orders/{id}/emailBody/', {
+          params: {
+            path: { siteid, id },
+            query: {
+              status,
+              orderId: id,
+              ...(template === undefined ? {} : { emailBody: template }),
+            },
+          },
+          signal,
+        }),
+      ),
+  });
+
+export const orderExportFormatsQuery = (client: ApiClient, siteid: number) =>
+  queryOptions({
+    queryKey: shopOrderKeys.exportFormats(siteid),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/shop/orders/export/formats', {
+          params: { path: { siteid } },
+          signal,
+        }),
+      ),
+  });
+
+/** Orders changed: every list, detail and email body of the shop is stale. */
+export function invalidateOrders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: shopOrderKeys.all });
+}
+
+export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...shopOrderKeys.all, 'delete'],
+    mutationFn: ({ siteid, id }: { siteid: number; id: number }) =>
+      unwrap(client.DELETE('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } } })),
+    onSuccess: () => invalidateOrders(queryClient),
+  });
+
+export const updateOrderStatusMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...shopOrderKeys.all, 'status-update'],
+    mutationFn: ({ siteid, body }: { siteid: number; body: OrderStatusUpdateRequest }) =>
+      unwrap(
+        client.POST('/{siteid}/shop/orders/statusUpdate/', { params: { path: { siteid } }, body }),
+      ),
+    onSuccess: () => invalidateOrders(queryClient),
+  });
+
+/**
+ * Sends an order to Royal Mail Click & Drop. A reply with `errorsCount` above 0 is still a
+ * success of the call: the caller lists the errors. The panel and its data reload either way.
+ */
+export const sendToClickAndDropMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...shopOrderKeys.all, 'send-to-click-and-drop'],
+    mutationFn: ({ siteid, id }: { siteid: number; id: number }) =>
+      unwrap(
+        client.POST('/{siteid}/shop/orders/{id}/sendToClickAndDrop/', {
+          params: { path: { siteid, id } },
+        }),
+      ),
+    onSuccess: () => invalidateOrders(queryClient),
+  });
+
+/** The error messages of a Click & Drop reply, one per failed order's error. */
+export function clickAndDropErrorMessages(result: ClickAndDropResult): string[] {
+  return result.failedOrders.flatMap((failed) => failed.errors.map((e) => e.errorMessage));
+}
+
+export interface OrderExportRange {
+  /** YYYY-MM-DD; left out unless it is a valid date. */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  /** The ticked status groups' codes; at least one. */
+  statuses: readonly ExportStatusCode[];
+}
+
+/** The status codes each export panel checkbox stands for (spec 1 section 4). */
+export const EXPORT_STATUS_GROUPS = {
+  pending: ['1', '1.0', '1.1'],
+  processing: ['2', '2.0', '2.1', '2.2', '2.3'],
+  dispatched: ['3', '3.0'],
+  cancelled: ['5', '5.0'],
+} as const satisfies Record<string, readonly ExportStatusCode[]>;
+
+function isValidDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function exportQuery(fromName: string, toName: string, range: OrderExportRange): string {
+  const search = new URLSearchParams();
+  if (isValidDate(range.dateFrom)) search.set(fromName, range.dateFrom);
+  if (isValidDate(range.dateTo)) search.set(toName, range.dateTo);
+  for (const status of range.statuses) search.append('status[]', status);
+  return search.toString();
+}
+
+/**
+ * The address the export panel opens in a new window (a plain navigation, so the browser saves
+ * the file): the older CSV export page for `default`, `/export/{format}/download` otherwise.
+ */
+export function orderExportUrl(
+  siteid: number,
+  format: ExportFormatType,
+  range: OrderExportRange,
+): string {
+  if (range.statuses.length === 0) throw new Error('An order export needs at least one status');
+  if (format === 'default') {
+    return `/${siteid}/shop/orders/export/csv?${exportQuery('datefrom', 'dateto', range)}`;
+  }
+  const path = `/${siteid}/shop/orders/export/${encodeURIComponent(format)}/download`;
+  return `${path}?${exportQuery('dateFrom', 'dateTo', range)}`;
+}
+
+/** The printable dispatch note Print opens in a new window (an older page, no site prefix). */
+export function dispatchNoteUrl(orderId: number): string {
+  return `/edit/dynamic/shop/shop_management/dispatch_note.php?id=${encodeURIComponent(orderId)}`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { siteGroupTabs, siteSelectionTarget } from './sites';
+
+const site = {
+  ID: 48213,
+  site_name: 'Hartley & Finch Ceramics',
+  status: 'Y' as const,
+  plan: { name: 'Business' },
+};
+
+describe('siteGroupTabs', () => {
+  it('lists the non-empty groups in order', () => {
+    expect(siteGroupTabs({ owned: [], other: [site], expired: [site] })).toEqual([
+      'other',
+      'expired',
+    ]);
+  });
+});
+
+describe('siteSelectionTarget', () => {
+  it("goes to the chosen site's dashboard when no redirect is given", () => {
+    expect(siteSelectionTarget(50112, { result: 'success' })).toBe('/50112/dashboard');
+  });
+
+  it('follows a same-origin redirect path only', () => {
+    expect(siteSelectionTarget(39877, { result: 'success', redirect: '/39877/subscribe' })).toBe(
+      '/39877/subscribe',
+    );
+    expect(siteSelectionTarget(39877, { result: 'success', redirect: '//evil.example/x' })).toBe(
+      '/39877/dashboard',
+    );
+    expect(
+      siteSelectionTarget(39877, { result: 'success', redirect: 'https://evil.example/' }),
+    ).toBe('/39877/dashboard');
+    expect(siteSelectionTarget(39877, { result: 'success', redirect: '/\\evil.example' })).toBe(
+      '/39877/dashboard',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { sitesQuery, useApiClient } from '@site-admin/api-client';
+import { ErrorState, LoadingState } from '@site-admin/ui';
+import { useTranslation } from 'react-i18next';
+import { SiteList } from './site-list';
+import { CREATE_SITE_PATH } from './sites-page';
+import { useSwitchSite } from './use-switch-site';
+
+/** 'Change Website': the site list in a modal, opened from the account menu. */
+export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const sites = useQuery({ ...sitesQuery(useApiClient()), enabled: open });
+  const { choose, choosing } = useSwitchSite();
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('sites.changeTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {sites.isPending ? (
+                <LoadingState label={t('sites.loading')} />
+              ) : sites.isError ? (
+                <ErrorState
+                  title={t('sites.error')}
+                  message={sites.error.message}
+                  retryLabel={t('shell.accountError.retry')}
+                  onRetry={() => void sites.refetch()}
+                />
+              ) : (
+                <SiteList
+                  groups={sites.data}
+                  choosing={choosing}
+                  onChoose={(site) => choose(site)}
+                />
+              )}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Link href={CREATE_SITE_PATH}>{t('sites.create')}</Link>
+              <Button variant="outline" onClick={onClose}>
+                {t('session.relogin.cancel')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('sites.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteGroups } from '@site-admin/api-client';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { SitesPage } from './sites-page';
+
+setupMockNetwork();
+
+const groups: SiteGroups = {
+  owned: [
+    { ID: 48213, site_name: 'Hartley & Finch Ceramics', status: 'Y', plan: { name: 'Business' } },
+    { ID: 48990, site_name: 'Hartley Pottery Classes', status: 'T', plan: { name: 'Trial' } },
+  ],
+  other: [{ ID: 50112, site_name: 'Finch Family Bakery', status: 'Y', plan: { name: 'Standard' } }],
+  expired: [{ ID: 39877, site_name: 'Old Kiln Studio', status: 'X', plan: { name: 'Trial' } }],
+};
+
+function renderSites(reply: SiteGroups = groups, go = vi.fn()) {
+  server.use(http.get('/sites', ({ response }) => response(200).json(reply)));
+  renderRoutes([{ path: '/sites', element: <SitesPage go={go} /> }], '/sites');
+  return go;
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('SitesPage', () => {
+  it('shows a tab per non-empty group, the first open, sorted by name descending', async () => {
+    renderSites();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'My Sites',
+      'Shared With Me',
+      'Expired Trials',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(names()).toEqual(['Hartley Pottery Classes', 'Hartley & Finch Ceramics']);
+    expect(screen.getByText('Trial', { selector: 'span' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: /Site Name/ }));
+    expect(names()).toEqual(['Hartley & Finch Ceramics', 'Hartley Pottery Classes']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Expired Trials' }));
+    expect(names()).toEqual(['Old Kiln Studio']);
+  });
+
+  it('shows no tab strip when only one group has sites', async () => {
+    renderSites({ owned: groups.owned, other: [], expired: [] });
+    expect(await screen.findByText('Hartley & Finch Ceramics')).toBeVisible();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('opens the first non-empty group first', async () => {
+    renderSites({ owned: [], other: groups.other, expired: groups.expired });
+    expect(await screen.findByRole('tab', { name: 'Shared With Me' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'My Sites' })).not.toBeInTheDocument();
+  });
+
+  it('signs in to a site and goes to its dashboard, or to the redirect the server gives', async () => {
+    const chosen: unknown[] = [];
+    server.use(
+      http.post('/sites', async ({ request, response }) => {
+        const body = await request.json();
+        chosen.push(body);
+        return body.site_id === 39877
+          ? response(200).json({ result: 'success', redirect: '/39877/subscribe' })
+          : response(200).json({ result: 'success' });
+      }),
+    );
+    const go = renderSites();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
+    );
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/48990/dashboard'));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Expired Trials' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Old Kiln Studio' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/39877/subscribe'));
+    expect(chosen).toEqual([{ site_id: 48990 }, { site_id: 39877 }]);
+  });
+
+  it('keeps the list usable and says so when switching fails', async () => {
+    server.use(
+      http.post('/sites', ({ response }) => response(500).json({ message: 'Server Error' })),
+    );
+    const go = renderSites();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
+    );
+    expect(
+      await screen.findByText('We could not switch to Hartley Pottery Classes'),
+    ).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
+    ).toBeEnabled();
+  });
+
+  it('shows the error with a retry when the list cannot load', async () => {
+    server.use(
+      http.get('/sites', ({ response }) => response(500).json({ message: 'Server Error' })),
+    );
+    renderRoutes([{ path: '/sites', element: <SitesPage go={vi.fn()} /> }], '/sites');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your websites');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

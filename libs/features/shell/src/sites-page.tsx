@@ -1,0 +1,46 @@
+import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { sitesQuery, useApiClient } from '@site-admin/api-client';
+import { ErrorState, LoadingState } from '@site-admin/ui';
+import { useTranslation } from 'react-i18next';
+import { SiteList } from './site-list';
+import { useSwitchSite } from './use-switch-site';
+
+/** Where a new site is set up; the older site builder serves it (its address is not shown). */
+export const CREATE_SITE_PATH = '/setup/new-site';
+
+/** The site selection screen: every site of the account, with a way into each. */
+export function SitesPage({ go }: { go?: (path: string) => void }) {
+  const { t } = useTranslation();
+  const sites = useQuery(sitesQuery(useApiClient()));
+  const { choose, choosing } = useSwitchSite(go);
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', lg: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {t('sites.title')}
+        </Heading>
+        <Card.Root>
+          <Card.Body>
+            {sites.isPending ? (
+              <LoadingState label={t('sites.loading')} />
+            ) : sites.isError ? (
+              <ErrorState
+                title={t('sites.error')}
+                message={sites.error.message}
+                retryLabel={t('shell.accountError.retry')}
+                onRetry={() => void sites.refetch()}
+              />
+            ) : (
+              <SiteList groups={sites.data} choosing={choosing} onChoose={(site) => choose(site)} />
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Link href={CREATE_SITE_PATH} alignSelf="flex-start">
+          {t('sites.create')}
+        </Link>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** The provider's player for a video id; autoplay, as the spec asks. */
+export const videoPlayerUrl = (videoId: string) =>
+  `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1`;
+
+export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size="xl"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('video.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <AspectRatio ratio={16 / 9}>
+                <iframe
+                  title={t('video.title')}
+                  src={videoPlayerUrl(videoId)}
+                  allow="autoplay; fullscreen; picture-in-picture"
+                  allowFullScreen
+                />
+              </AspectRatio>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('video.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

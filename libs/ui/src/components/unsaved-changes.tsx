@@ -1,0 +1,59 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Protects unsaved work: an in-app navigation asks 'Leave without saving?' and closing or
+ * reloading the tab asks the browser's own question, while `dirty` is true.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a returnValue to show their prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : blocker.reset?.())}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('unsaved.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{t('unsaved.body')}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => blocker.reset?.()}>
+                {t('unsaved.stay')}
+              </Button>
+              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
+                {t('unsaved.leave')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

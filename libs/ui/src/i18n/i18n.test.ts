@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+
+describe('createI18n', () => {
+  const i18n = createI18n();
+
+  it('speaks en-GB with the app texts', () => {
+    expect(i18n.language).toBe('en-GB');
+    expect(i18n.t('site.status.Y')).toBe('Active');
+  });
+
+  it('knows every validation message by its rule key', () => {
+    expect(i18n.t('orders.filter.date_after')).toBe('This must be a date after the From date');
+    expect(i18n.t('validation.max', { max: 25 })).toBe('This must be at most 25 characters');
+  });
+});
