@@ -78,3 +78,12 @@ describe('the older pages', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 });
+
+describe('caching', () => {
+  it('tells caches that the page and the data at one address differ by the XHR header', async () => {
+    const page = await fetch(`${server.url}/sites`);
+    const data = await fetch(`${server.url}/sites`, { headers: xhr });
+    expect(page.headers.get('vary')).toContain('X-Requested-With');
+    expect(data.headers.get('vary')).toContain('X-Requested-With');
+  });
+});

@@ -87,7 +87,7 @@ function proxyTo(prismHost: string, prismPort: number) {
     const upstream = http.request(
       { host: prismHost, port: prismPort, method: req.method, path: req.url, headers },
       (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        res.writeHead(reply.statusCode ?? 502, { ...reply.headers, vary: 'X-Requested-With' });
         reply.pipe(res);
       },
     );
@@ -119,6 +119,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       : null;
 
   const server = http.createServer((req, res) => {
+    // The same address answers HTML or JSON by this header: caches must keep both apart.
+    res.setHeader('vary', 'X-Requested-With');
     if (isXhr(req.headers)) return api(req, res);
     const url = new URL(req.url ?? '/', 'http://mock.local');
     if (isLegacyPath(url.pathname)) {

@@ -93,12 +93,18 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
         <Dialog.Positioner>
           <Dialog.Content>
             {twoFactor ? (
-              <Dialog.Body py="6">
-                <TwoFactorForm
-                  onSignedIn={finish}
-                  onCancel={() => window.location.assign('/login')}
-                />
-              </Dialog.Body>
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{t('twoFactor.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body pb="6">
+                  <TwoFactorForm
+                    showHeading={false}
+                    onSignedIn={finish}
+                    onCancel={() => window.location.assign('/login')}
+                  />
+                </Dialog.Body>
+              </>
             ) : (
               <form onSubmit={submit} noValidate>
                 <Dialog.Header>

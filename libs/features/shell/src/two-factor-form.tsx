@@ -16,13 +16,15 @@ import { useTranslation } from 'react-i18next';
 interface TwoFactorFormProps {
   onSignedIn: () => void;
   onCancel: () => void;
+  /** False inside a dialog whose title already says what this is. */
+  showHeading?: boolean;
 }
 
 /**
  * The second step of signing in: six characters are tried as the authenticator's one-time
  * password, anything else as a recovery code.
  */
-export function TwoFactorForm({ onSignedIn, onCancel }: TwoFactorFormProps) {
+export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoFactorFormProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const otp = useMutation(twoFactorLoginMutation(client));
@@ -56,9 +58,11 @@ export function TwoFactorForm({ onSignedIn, onCancel }: TwoFactorFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Heading as="h2" size="lg">
-          {t('twoFactor.title')}
-        </Heading>
+        {showHeading ? (
+          <Heading as="h2" size="lg">
+            {t('twoFactor.title')}
+          </Heading>
+        ) : null}
         <Text>{t('twoFactor.intro')}</Text>
         <Field.Root invalid={Boolean(error)} required>
           <Field.Label>{t('twoFactor.code')}</Field.Label>

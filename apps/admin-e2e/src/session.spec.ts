@@ -1,0 +1,172 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const dashboard = '/48213/dashboard';
+const unauthenticated = { status: 401, json: { message: 'Unauthenticated.' } };
+
+/** The first call of each of these paths answers 401, as if the session had just ended. */
+async function endSessionFor(page: Page, patterns: string[]) {
+  const seen = new Set<string>();
+  const failed: string[] = [];
+  for (const pattern of patterns) {
+    await page.route(pattern, (route: Route) => {
+      if (seen.has(pattern)) return route.fallback();
+      seen.add(pattern);
+      failed.push(pattern);
+      return route.fulfill(unauthenticated);
+    });
+  }
+  return failed;
+}
+
+async function signInAgain(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email address').fill('eleanor@hartleyfinch.co.uk');
+  await dialog.getByLabel('Password').fill('kiln-fired-1987');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the session', () => {
+  test('two calls failing with 401 at once share one login dialog and are both sent again', async ({
+    page,
+  }) => {
+    const failed = await endSessionFor(page, ['**/authstatus/details', '**/48213/sidebar']);
+    await page.goto(dashboard);
+
+    await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toHaveCount(1);
+    await expect.poll(() => failed.length).toBe(2);
+    await signInAgain(page);
+
+    await expect(page.getByText('Successfully logged in!')).toBeVisible();
+    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+    await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toBeHidden();
+  });
+
+  test('a wrong password shows under the field and nothing typed is lost', async ({ page }) => {
+    await endSessionFor(page, ['**/authstatus/details']);
+    let attempts = 0;
+    await page.route('**/login', (route) => {
+      attempts += 1;
+      return attempts === 1
+        ? route.fulfill({
+            status: 422,
+            json: {
+              message: 'Your password is incorrect',
+              errors: { password: ['Your password is incorrect'] },
+            },
+          })
+        : route.fallback();
+    });
+    await page.goto(dashboard);
+    await signInAgain(page);
+    const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
+    await expect(dialog.getByText('Your password is incorrect')).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+  });
+
+  for (const [kind, code, field] of [
+    ['an authenticator code', '123 456', '/login/2fa'],
+    ['a recovery code', 'K7QX2-M9PLD', '/login/2fa/recovery'],
+  ] as const) {
+    test(`signs in with two-factor authentication using ${kind}`, async ({ page }) => {
+      await endSessionFor(page, ['**/authstatus/details']);
+      await page.route('**/login', (route) =>
+        route.fulfill({
+          status: 403,
+          json: {
+            result: 'error',
+            error: '2fa',
+            message: 'Please enter the code from your authenticator app.',
+          },
+        }),
+      );
+      const codeCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/login/2fa'))
+          codeCalls.push(new URL(request.url()).pathname);
+      });
+      await page.goto(dashboard);
+      await signInAgain(page);
+
+      // The step cannot be closed: Escape keeps it open.
+      const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Authentication code').fill(code);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      expect(codeCalls).toEqual([field]);
+    });
+  }
+
+  test('a refused two-factor code is cleared with a message', async ({ page }) => {
+    await endSessionFor(page, ['**/authstatus/details']);
+    await page.route('**/login', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { result: 'error', error: '2fa', message: 'Code needed' },
+      }),
+    );
+    await page.route('**/login/2fa', (route) =>
+      route.fulfill({
+        status: 422,
+        json: { message: 'Invalid code', errors: { one_time_password: ['Invalid code'] } },
+      }),
+    );
+    await page.goto(dashboard);
+    await signInAgain(page);
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByLabel('Authentication code').fill('000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      dialog.getByText('That code could not be verified. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Authentication code')).toHaveValue('');
+  });
+
+  test('a 500 shows the server error notice', async ({ page }) => {
+    await page.route('**/authstatus/details', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Server Error' } }),
+    );
+    await page.goto(dashboard);
+    await expect(page.getByText('A server error has occurred').first()).toBeVisible();
+  });
+
+  test('a 419 says the session expired', async ({ page }) => {
+    await page.route('**/authstatus/details', (route) =>
+      route.fulfill({ status: 419, json: { message: 'CSRF token mismatch.' } }),
+    );
+    await page.goto(dashboard);
+    await expect(
+      page.getByText(
+        'Your session has expired due to inactivity. Please reload the page and try again.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a 503 reloads the page once, then shows the message', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route('**/authstatus/details', (route) =>
+      route.fulfill({ status: 503, json: { message: 'We are updating the site builder.' } }),
+    );
+    await page.goto(dashboard);
+    await expect(page.getByText('The site builder is being updated')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not load your account' }),
+    ).toContainText('We are updating the site builder.');
+    expect(loads).toBe(2);
+  });
+
+  test('no reply at all says the app is offline', async ({ page }) => {
+    await page.route('**/authstatus/details', (route) => route.abort('internetdisconnected'));
+    await page.goto(dashboard);
+    await expect(
+      page.getByText('You appear to be offline. Check your connection and try again.').first(),
+    ).toBeVisible();
+  });
+});
