@@ -12,7 +12,9 @@ test.describe('opening the dashboard', () => {
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
     if (info.project.name === 'desktop') {
-      await expect(page.getByRole('button', { name: 'Account' })).toContainText('Eleanor Hartley');
+      await expect(page.getByRole('button', { name: 'Your account' })).toContainText(
+        'Eleanor Hartley',
+      );
       const sidebar = page.getByRole('navigation', { name: 'Dashboard menu' });
       await expect(sidebar).toBeVisible();
       await expect(sidebar).toHaveAttribute('data-colour', 'electric-blue');
@@ -25,25 +27,29 @@ test.describe('opening the dashboard', () => {
         'page',
       );
       const sections = page.getByRole('navigation', { name: 'Sections' });
-      await expect(sections.getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      await sections.getByRole('button', { name: 'Shop' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute(
         'href',
         '/48213/shop/orders',
       );
+      await page.keyboard.press('Escape');
     } else {
       // On a phone the sidebar sits behind the menu toggle and the name behind the account toggle.
       await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
-      await expect(drawer.getByRole('navigation', { name: 'Shop menu' })).toBeVisible();
-      await expect(drawer.getByRole('navigation', { name: 'Shop menu' })).toHaveAttribute(
+      await expect(
+        drawer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop' }),
+      ).toHaveAttribute('href', '/48213/shop');
+      await expect(drawer.getByRole('navigation', { name: 'Dashboard menu' })).toHaveAttribute(
         'data-colour',
-        'green',
+        'electric-blue',
       );
       await page.screenshot({ path: info.outputPath('menu.png') });
       await drawer.getByRole('button', { name: 'Close menu' }).click();
       await expect(drawer).toBeHidden();
 
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Your account' }).click();
       await expect(page.getByRole('menu').getByText('Eleanor Hartley')).toBeVisible();
       await page.keyboard.press('Escape');
     }

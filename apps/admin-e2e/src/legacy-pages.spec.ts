@@ -73,12 +73,16 @@ test.describe('older pages in a frame', () => {
     const leave = async () => {
       if (info.project.name === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Overview' }).click();
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: 'Dashboard' })
+          .click();
       } else {
         await page
           .getByRole('navigation', { name: 'Sections' })
-          .getByRole('link', { name: 'Dashboard' })
+          .getByRole('button', { name: 'Dashboard' })
           .click();
+        await page.getByRole('menuitem', { name: 'Overview' }).click();
       }
     };
 

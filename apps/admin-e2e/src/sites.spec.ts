@@ -25,7 +25,7 @@ test.describe('switching sites', () => {
 
   test('from the Change Website modal', async ({ page }) => {
     await page.goto('/48213/dashboard');
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Your account' }).click();
     await page.getByRole('menuitem', { name: 'Change website' }).click();
     const modal = page.getByRole('dialog', { name: 'Change Website' });
     await expect(modal).toBeVisible();

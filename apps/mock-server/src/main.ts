@@ -4,7 +4,13 @@ import { startMockServer } from './mock-server';
 const port = Number(process.env['PORT'] ?? 4200);
 const host = process.env['HOST'] ?? '127.0.0.1';
 
-const server = await startMockServer({ port, host, verbose: process.env['MOCK_VERBOSE'] === '1' });
+const staticDir = process.env['STATIC_DIR'];
+const server = await startMockServer({
+  port,
+  host,
+  verbose: process.env['MOCK_VERBOSE'] === '1',
+  ...(staticDir ? { staticDir } : {}),
+});
 console.log(
   `site-admin is running at ${server.url}/48213/dashboard (mock API on the same address)`,
 );

@@ -6,3 +6,4 @@ export type { ShellModals } from './shell-actions';
 export { createSessionController, type SessionController } from './session-controller';
 export { SessionProvider } from './session-provider';
 export { shellPages } from './shell-pages';
+export { applyDesktopMode } from './desktop-mode';

@@ -1,21 +1,61 @@
-import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Link, Portal, Stack, Switch } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { isDesktopMode, setDesktopMode } from './desktop-mode';
 import { SectionNav } from './section-nav';
+
+/** The phone menu's fixed entries (spec 2: mobile menu defaults). */
+export const MOBILE_MENU = [
+  'dashboard',
+  'design',
+  'content',
+  'shop',
+  'publish',
+  'support',
+] as const;
+
+/** A swipe of this many pixels towards the start edge closes the menu. */
+const SWIPE_CLOSE_PX = 60;
 
 interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  siteid: string;
   siteName: string;
-  sections: SidebarEntry[];
-  /** What shows instead of the sections while they load or after they failed. */
+  /** The current section's sidebar entry, shown under the main menu. */
+  entry: SidebarEntry | undefined;
+  /** What shows instead of the section links while they load or after they failed. */
   status: ReactNode;
 }
 
-/** The phone and tablet menu: every section's links in a drawer from the start edge. */
-export function MobileMenu({ open, onOpenChange, siteName, sections, status }: MobileMenuProps) {
+/** The phone and tablet menu: the main menu, the section's links and the desktop-mode choice. */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  siteid,
+  siteName,
+  entry,
+  status,
+}: MobileMenuProps) {
   const { t } = useTranslation();
+  const [desktop, setDesktop] = useState(isDesktopMode);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    if (dx < -SWIPE_CLOSE_PX && Math.abs(touch.clientY - start.y) < Math.abs(dx))
+      onOpenChange(false);
+  };
+
   return (
     <Drawer.Root
       open={open}
@@ -26,20 +66,46 @@ export function MobileMenu({ open, onOpenChange, siteName, sections, status }: M
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
             <Drawer.Header pe="12">
               <Drawer.Title>{siteName}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
-                {sections.map((entry) => (
-                  <SectionNav
-                    key={entry.section}
-                    entry={entry}
-                    onNavigate={() => onOpenChange(false)}
-                  />
-                ))}
+                <Box as="nav" aria-label={t('shell.mobileMenu.main')}>
+                  <Stack as="ul" gap="0.5" listStyleType="none">
+                    {MOBILE_MENU.map((name) => (
+                      <Box as="li" key={name}>
+                        <Link
+                          asChild
+                          display="block"
+                          px="3"
+                          py="2"
+                          rounded="md"
+                          fontWeight="medium"
+                          css={{ '&[aria-current=page]': { bg: 'gray.100' } }}
+                        >
+                          <NavLink to={`/${siteid}/${name}`} onClick={() => onOpenChange(false)}>
+                            {t(`nav.section.${name}`)}
+                          </NavLink>
+                        </Link>
+                      </Box>
+                    ))}
+                  </Stack>
+                </Box>
+                {entry ? <SectionNav entry={entry} onNavigate={() => onOpenChange(false)} /> : null}
                 {status}
+                <Switch.Root
+                  checked={desktop}
+                  onCheckedChange={(details) => {
+                    setDesktop(details.checked);
+                    setDesktopMode(details.checked);
+                  }}
+                >
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>{t('shell.mobileMenu.desktopMode')}</Switch.Label>
+                </Switch.Root>
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

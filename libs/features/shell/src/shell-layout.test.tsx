@@ -48,7 +48,9 @@ describe('ShellLayout', () => {
     renderRoutes(routes, '/48213/dashboard');
 
     expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
-    expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('Eleanor Hartley');
+    expect(screen.getByRole('button', { name: 'Your account' })).toHaveTextContent(
+      'Eleanor Hartley',
+    );
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
 
     // The desktop sidebar is hidden by a media query jsdom cannot evaluate; e2e tests look at it.
@@ -63,16 +65,15 @@ describe('ShellLayout', () => {
     );
 
     const sections = screen.getByLabelText('Sections');
-    expect(within(sections).getByRole('link', { name: 'Shop', hidden: true })).toHaveAttribute(
-      'href',
-      '/48213/shop/orders',
-    );
+    expect(
+      within(sections).getByRole('button', { name: 'Shop', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('opens the account menu with the user and a way to log out', async () => {
     serveSession();
     renderRoutes(routes, '/48213/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Your account' }));
     expect(await screen.findByText('Signed in as eleanor@hartleyfinch.co.uk')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
@@ -115,16 +116,41 @@ describe('ShellLayout', () => {
     );
   });
 
-  it('opens the mobile menu with every section', async () => {
+  it('opens the mobile menu with the main menu and the current section', async () => {
     serveSession();
     renderRoutes(routes, '/48213/dashboard');
     await screen.findByTestId('site-name');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('navigation', { name: 'Shop menu' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Delivery' })).toHaveAttribute(
-      'href',
-      '/48213/shop?i=delivery',
+    const main = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/48213/dashboard',
+      '/48213/design',
+      '/48213/content',
+      '/48213/shop',
+      '/48213/publish',
+      '/48213/support',
+    ]);
+    expect(within(drawer).getByRole('navigation', { name: 'Dashboard menu' })).toHaveAttribute(
+      'data-colour',
+      'electric-blue',
     );
+    expect(within(drawer).getByRole('checkbox', { name: 'Desktop version' })).not.toBeChecked();
+  });
+
+  it("opens a section's dropdown from the top bar and goes to the chosen page", async () => {
+    serveSession();
+    const { router } = renderRoutes(
+      [...routes, { path: '/:siteid/shop/orders', element: <p>Orders page</p> }],
+      '/48213/dashboard',
+    );
+    await screen.findByTestId('site-name');
+    await userEvent.click(screen.getByRole('button', { name: 'Shop', hidden: true }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Orders', hidden: true }));
+    expect(router.state.location.pathname).toBe('/48213/shop/orders');
   });
 });

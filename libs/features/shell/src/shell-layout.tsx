@@ -17,6 +17,7 @@ import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { SectionNav } from './section-nav';
 import { TopBar } from './top-bar';
+import { TrialBar } from './trial-bar';
 
 function errorText(error: Error, offline: string): string {
   return error instanceof ApiError && error.isNetworkError ? offline : error.message;
@@ -89,59 +90,63 @@ export function ShellLayout({ modals = noModals }: { modals?: ShellModals }) {
   ) : null;
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <TopBar
-        account={account.data}
-        sections={sections}
-        currentSection={section}
-        onOpenMenu={() => {
-          setMenuLoaded(true);
-          setMenuOpen(true);
-        }}
-        onChangeSite={() => setChangingSite(true)}
-      />
-      <Flex flex="1" align="stretch">
-        {sidebarContent ? (
-          <Box
-            as="aside"
-            display={{ base: 'none', lg: 'block' }}
-            w="64"
-            flexShrink={0}
-            bg="white"
-            borderRightWidth="1px"
-            py="6"
-            px="3"
-          >
-            {sidebarContent}
-          </Box>
+    <ShellActionsContext.Provider value={shell.actions}>
+      <Flex direction="column" minH="100dvh">
+        {account.data.sitestatus === 'T' ? (
+          <TrialBar accountAge={account.data.account_age} />
         ) : null}
-        <Box as="main" flex="1" minW="0" px={{ base: '4', lg: '8' }} py={{ base: '4', lg: '8' }}>
-          <ShellActionsContext.Provider value={shell.actions}>
+        <TopBar
+          account={account.data}
+          sections={sections}
+          currentSection={section}
+          onOpenMenu={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          onChangeSite={() => setChangingSite(true)}
+        />
+        <Flex flex="1" align="stretch">
+          {sidebarContent ? (
+            <Box
+              as="aside"
+              display={{ base: 'none', lg: 'block' }}
+              w="64"
+              flexShrink={0}
+              bg="white"
+              borderRightWidth="1px"
+              py="6"
+              px="3"
+            >
+              {sidebarContent}
+            </Box>
+          ) : null}
+          <Box as="main" flex="1" minW="0" px={{ base: '4', lg: '8' }} py={{ base: '4', lg: '8' }}>
             <Outlet />
-          </ShellActionsContext.Provider>
-        </Box>
-      </Flex>
+          </Box>
+        </Flex>
 
-      <Suspense fallback={null}>
-        <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
-        {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
-        {account.data.siteid !== siteid ? (
-          <SiteChangedModal account={account.data} siteid={siteid} />
-        ) : null}
-      </Suspense>
-
-      {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            siteName={account.data.site_name}
-            sections={sections}
-            status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
-          />
+          <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+          {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
+          {account.data.siteid !== siteid ? (
+            <SiteChangedModal account={account.data} siteid={siteid} />
+          ) : null}
         </Suspense>
-      ) : null}
-    </Flex>
+
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              siteid={String(siteid)}
+              siteName={account.data.site_name}
+              entry={entry}
+              status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
+            />
+          </Suspense>
+        ) : null}
+      </Flex>
+    </ShellActionsContext.Provider>
   );
 }
 

@@ -1,9 +1,9 @@
 import {
   Avatar,
+  Badge,
   Box,
   Button,
   Flex,
-  HStack,
   IconButton,
   Link,
   Menu,
@@ -12,11 +12,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Account, SidebarEntry } from '@site-admin/api-client';
-import { sectionColour } from '@site-admin/ui';
-import { LayoutGrid, Menu as MenuIcon } from 'lucide-react';
+import { sectionColour, useShellActions } from '@site-admin/ui';
+import { ChevronDown, LayoutGrid, Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { fillLinkParams } from './link-path';
+import { PublishMenu } from './publish-menu';
 
 interface TopBarProps {
   account: Account;
@@ -25,6 +26,14 @@ interface TopBarProps {
   onOpenMenu: () => void;
   onChangeSite: () => void;
 }
+
+/** Statuses whose account menu carries the referral offer (spec 2 section 6). */
+const REFERRAL_STATUSES = new Set(['Y', 'A', 'S']);
+/** Statuses an admin sees spelled out in the bar. */
+const ADMIN_LABELS: Record<string, string> = {
+  A: 'shell.adminAwaitingPayment',
+  S: 'shell.adminSuspended',
+};
 
 export function TopBar({
   account,
@@ -35,14 +44,16 @@ export function TopBar({
 }: TopBarProps) {
   const { t } = useTranslation();
   const params = useParams();
+  const actions = useShellActions();
+  const siteid = params['siteid'] ?? String(account.siteid);
   const fullName = `${account.firstname} ${account.lastname}`.trim();
-  const home = `/${params['siteid'] ?? account.siteid}/dashboard`;
+  const adminLabel = account.admin ? ADMIN_LABELS[account.sitestatus] : undefined;
 
   return (
     <Flex
       as="header"
       align="center"
-      gap={{ base: '2', lg: '6' }}
+      gap={{ base: '2', lg: '4' }}
       px={{ base: '2', lg: '6' }}
       h="14"
       bg="white"
@@ -61,36 +72,52 @@ export function TopBar({
       </IconButton>
 
       <Link asChild fontWeight="bold" color="brand.600" display={{ base: 'none', lg: 'flex' }}>
-        <RouterLink to={home} aria-label={t('app.home')}>
+        <RouterLink to={`/${siteid}/dashboard`} aria-label={t('app.home')}>
           <LayoutGrid aria-hidden="true" />
           {t('app.name')}
         </RouterLink>
       </Link>
 
-      <Box as="nav" aria-label={t('shell.siteMenu')} display={{ base: 'none', lg: 'block' }}>
-        <HStack gap="1">
-          {sections.map((entry) => {
-            const first = entry.config[0];
-            if (!first) return null;
-            const active = entry.section === currentSection;
-            return (
-              <Button
-                key={entry.section}
-                asChild
-                variant="ghost"
-                size="sm"
-                aria-current={active ? 'page' : undefined}
-                borderBottomWidth="2px"
-                borderRadius="0"
-                style={{ borderBottomColor: active ? sectionColour(entry.colour) : 'transparent' }}
-              >
-                <RouterLink to={fillLinkParams(first.link, params)}>
-                  {t(`nav.section.${entry.section}`, { defaultValue: entry.section })}
-                </RouterLink>
-              </Button>
-            );
-          })}
-        </HStack>
+      <Box as="nav" aria-label={t('shell.siteMenu')} display={{ base: 'none', lg: 'flex' }} gap="1">
+        {sections.map((entry) => {
+          const active = entry.section === currentSection;
+          const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
+          return (
+            <Menu.Root key={entry.section} positioning={{ placement: 'bottom-start' }}>
+              <Menu.Trigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-current={active ? 'page' : undefined}
+                  borderBottomWidth="2px"
+                  borderRadius="0"
+                  style={{
+                    borderBottomColor: active ? sectionColour(entry.colour) : 'transparent',
+                  }}
+                >
+                  {title}
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="52">
+                    {entry.config.flatMap((item) => [
+                      <Menu.Item key={item.link} value={item.link} asChild>
+                        <RouterLink to={fillLinkParams(item.link, params)}>{item.label}</RouterLink>
+                      </Menu.Item>,
+                      ...(item.items ?? []).map((sub) => (
+                        <Menu.Item key={sub.link} value={sub.link} ps="8" color="fg.muted" asChild>
+                          <RouterLink to={fillLinkParams(sub.link, params)}>{sub.label}</RouterLink>
+                        </Menu.Item>
+                      )),
+                    ])}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          );
+        })}
       </Box>
 
       <Text
@@ -103,6 +130,18 @@ export function TopBar({
       >
         {account.site_name}
       </Text>
+
+      {adminLabel ? (
+        <Badge
+          colorPalette={account.sitestatus === 'S' ? 'red' : 'orange'}
+          variant="solid"
+          display={{ base: 'none', md: 'inline-flex' }}
+        >
+          {t(adminLabel)}
+        </Badge>
+      ) : null}
+
+      <PublishMenu account={account} siteid={siteid} />
 
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
@@ -117,7 +156,7 @@ export function TopBar({
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minW="60">
+            <Menu.Content minW="64" maxW="80">
               <Stack px="3" py="2" gap="0.5">
                 <Text fontWeight="semibold">{fullName}</Text>
                 <Text fontSize="sm" color="fg.muted">
@@ -127,7 +166,33 @@ export function TopBar({
                   {account.site_name}
                 </Text>
               </Stack>
+              {REFERRAL_STATUSES.has(account.sitestatus) ? (
+                <Box
+                  mx="3"
+                  my="2"
+                  p="3"
+                  bg="blue.50"
+                  rounded="md"
+                  fontSize="sm"
+                  data-testid="referral-offer"
+                >
+                  <Text fontWeight="semibold">{t('shell.referral.title')}</Text>
+                  <Text>{t('shell.referral.body')}</Text>
+                  <Text mt="1">{t('shell.referral.code', { code: `RAF${account.siteid}` })}</Text>
+                </Box>
+              ) : null}
               <Menu.Separator />
+              {account.sitestatus === 'T' ? (
+                <Menu.Item value="upgrade" onSelect={() => actions.openSubscription()}>
+                  {t('shell.upgrade')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="manage-subscription" asChild>
+                  <RouterLink to={`/${siteid}/account/payment`}>
+                    {t('shell.manageSubscription')}
+                  </RouterLink>
+                </Menu.Item>
+              )}
               <Menu.Item value="change-site" onSelect={onChangeSite}>
                 {t('shell.changeSite')}
               </Menu.Item>

@@ -1,0 +1,116 @@
+import { Box, Button, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Account } from '@site-admin/api-client';
+import { formatPublishDate, useShellActions } from '@site-admin/ui';
+import { ChevronDown, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The live site is reachable only once it has a domain and has been published. */
+export function liveSiteUrl(
+  account: Pick<Account, 'primary_domain' | 'last_publish_date'>,
+): string | null {
+  return account.primary_domain && account.last_publish_date
+    ? `https://${account.primary_domain}`
+    : null;
+}
+
+/** The live-site preview card: a screenshot with a skeleton until it loads. */
+function LiveSiteCard({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState(false);
+  const live = liveSiteUrl(account);
+  const picture = account.screenshot ? (
+    <Box
+      position="relative"
+      w="full"
+      aspectRatio={16 / 10}
+      overflow="hidden"
+      rounded="md"
+      borderWidth="1px"
+    >
+      {loaded ? null : <Skeleton position="absolute" inset="0" />}
+      <Image
+        src={account.screenshot}
+        alt={t('shell.publish.screenshot', { site: account.site_name })}
+        w="full"
+        h="full"
+        objectFit="cover"
+        onLoad={() => setLoaded(true)}
+      />
+    </Box>
+  ) : (
+    <Skeleton w="full" aspectRatio={16 / 10} rounded="md" />
+  );
+  return live ? (
+    <Link
+      href={live}
+      target="_blank"
+      rel="noopener noreferrer"
+      display="block"
+      aria-label={t('shell.publish.viewLive')}
+    >
+      {picture}
+    </Link>
+  ) : (
+    <Box aria-disabled="true" opacity={0.6}>
+      {picture}
+    </Box>
+  );
+}
+
+/** The publish dropdown: publish, preview, view the live site, and when it was last published. */
+export function PublishMenu({ account, siteid }: { account: Account; siteid: string }) {
+  const { t } = useTranslation();
+  const actions = useShellActions();
+  const live = liveSiteUrl(account);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
+          <Upload aria-hidden="true" />
+          <Box as="span" display={{ base: 'none', md: 'inline' }}>
+            {t('shell.publish.menu')}
+          </Box>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content w="72" p="2">
+            <Stack gap="2" p="1">
+              <LiveSiteCard account={account} />
+              <Text fontSize="xs" color="fg.muted" data-testid="last-published">
+                {account.last_publish_date
+                  ? t('shell.publish.lastPublished', {
+                      date: formatPublishDate(account.last_publish_date),
+                    })
+                  : t('shell.publish.neverPublished')}
+              </Text>
+            </Stack>
+            <Menu.Separator />
+            <Menu.Item value="publish" onSelect={() => actions.openPublish()}>
+              {t('shell.publish.publish')}
+            </Menu.Item>
+            <Menu.Item value="preview" asChild>
+              <a href={`/${siteid}/livesite`} target="_blank" rel="noopener noreferrer">
+                {t('shell.publish.preview')}
+              </a>
+            </Menu.Item>
+            {live ? (
+              <Menu.Item value="live" asChild>
+                <a href={live} target="_blank" rel="noopener noreferrer">
+                  {t('shell.publish.viewLive')}
+                </a>
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="live" disabled>
+                {t('shell.publish.viewLive')}
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
