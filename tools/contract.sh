@@ -25,3 +25,6 @@ done
 
 echo "== Pacts replayed against the mock server"
 npx tsx tools/verify-pacts.ts
+
+echo "== README lists every operation"
+npx tsx tools/list-operations.ts --check

@@ -1,6 +1,7 @@
 // Replays every pact against the mock server (Prism on the OpenAPI document), so a consumer
 // expectation the document cannot produce fails here. Provider states become `Prefer` headers.
 import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
@@ -39,7 +40,7 @@ try {
     providerBaseUrl: mock.url,
     pactUrls,
     stateHandlers,
-    requestFilter: (req, _res, next) => {
+    requestFilter: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
       if (prefer) req.headers['prefer'] = prefer;
       next();
     },
