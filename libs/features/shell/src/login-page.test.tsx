@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { afterLoginPath, LoginPage } from './login-page';
+
+setupMockNetwork();
+
+function renderLogin(path = '/login') {
+  const onSignedIn = vi.fn();
+  renderRoutes([{ path: '/login', element: <LoginPage onSignedIn={onSignedIn} /> }], path);
+  return onSignedIn;
+}
+
+async function fillIn(password: string) {
+  await userEvent.type(screen.getByLabelText(/Email address/), 'eleanor@hartleyfinch.co.uk');
+  await userEvent.type(screen.getByLabelText(/Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address')).toBeVisible();
+    expect(screen.getByText('Enter your password')).toBeVisible();
+  });
+
+  it("signs in and goes to the site's dashboard", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/login', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response(200).json({ result: 'success', siteid: 48213 });
+      }),
+    );
+    const onSignedIn = renderLogin('/login?siteid=48213');
+    await fillIn('kiln-fired-1987');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/48213/dashboard'));
+    expect(bodies).toEqual([
+      { username: 'eleanor@hartleyfinch.co.uk', password: 'kiln-fired-1987', siteid: 48213 },
+    ]);
+  });
+
+  it('says a wrong password under the field and keeps what was typed', async () => {
+    server.use(
+      http.post('/login', ({ response }) =>
+        response(422).json({
+          message: 'Your password is incorrect',
+          errors: { password: ['Your password is incorrect'] },
+        }),
+      ),
+    );
+    renderLogin();
+    await fillIn('wrong');
+    expect(await screen.findByText('Your password is incorrect')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('eleanor@hartleyfinch.co.uk');
+  });
+
+  it('shows any other server text as it is', async () => {
+    server.use(
+      http.post('/login', ({ response }) => response(500).json({ message: 'Server Error' })),
+    );
+    renderLogin();
+    await fillIn('kiln-fired-1987');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
+  });
+
+  it('asks for the two-factor code and signs in with it', async () => {
+    server.use(
+      http.post('/login', ({ response }) =>
+        response(403).json({ result: 'error', error: '2fa', message: 'Code needed' }),
+      ),
+      http.post('/login/2fa', ({ response }) =>
+        response(200).json({ result: 'success', siteid: 48213 }),
+      ),
+    );
+    const onSignedIn = renderLogin('/login?siteid=48213');
+    await fillIn('kiln-fired-1987');
+    await userEvent.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/48213/dashboard'));
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('follows a same-origin redirect only', () => {
+    expect(afterLoginPath('/48213/shop/orders', 48213)).toBe('/48213/shop/orders');
+    expect(afterLoginPath('//evil.example/x', 48213)).toBe('/48213/dashboard');
+    expect(afterLoginPath('https://evil.example', 48213)).toBe('/48213/dashboard');
+    expect(afterLoginPath(null, undefined)).toBe('/');
+  });
+});
