@@ -17,30 +17,34 @@ export function liveSiteUrl(
 /** The live-site preview card: a screenshot with a skeleton until it loads. */
 function LiveSiteCard({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const live = liveSiteUrl(account);
-  const picture = account.screenshot ? (
-    <Box
-      position="relative"
-      w="full"
-      aspectRatio={16 / 10}
-      overflow="hidden"
-      rounded="md"
-      borderWidth="1px"
-    >
-      {loaded ? null : <Skeleton position="absolute" inset="0" />}
-      <Image
-        src={account.screenshot}
-        alt={t('shell.publish.screenshot', { site: account.site_name })}
+  // A screenshot that cannot load leaves the placeholder, not a broken image.
+  const picture =
+    account.screenshot && state !== 'failed' ? (
+      <Box
+        position="relative"
         w="full"
-        h="full"
-        objectFit="cover"
-        onLoad={() => setLoaded(true)}
-      />
-    </Box>
-  ) : (
-    <Skeleton w="full" aspectRatio={16 / 10} rounded="md" />
-  );
+        aspectRatio={16 / 10}
+        overflow="hidden"
+        rounded="md"
+        borderWidth="1px"
+      >
+        {state === 'loaded' ? null : <Skeleton position="absolute" inset="0" />}
+        <Image
+          src={account.screenshot}
+          alt={t('shell.publish.screenshot', { site: account.site_name })}
+          w="full"
+          h="full"
+          objectFit="cover"
+          opacity={state === 'loaded' ? 1 : 0}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      </Box>
+    ) : (
+      <Skeleton w="full" aspectRatio={16 / 10} rounded="md" animation="none" />
+    );
   return live ? (
     <Link
       href={live}

@@ -134,7 +134,7 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body, #root': { minHeight: '100%' },
-    body: { bg: 'gray.50' },
+    'html, body': { bg: 'gray.50' },
   },
 });
 
