@@ -1,21 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
-import { ApiError } from '../src/client/api-error';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean, nullValue } = MatchersV3;
 const json = { 'Content-Type': 'application/json' };
 const siteid = 48213;
 const pageid = 7;
-
-/** What the app reads of a failed call: its status and the server's message. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const comment = {
   id: integer(305),

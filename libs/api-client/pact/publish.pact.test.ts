@@ -1,7 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
-import { ApiError } from '../src/client/api-error';
 import {
   publishParamsFromNext,
   publishPercent,
@@ -9,7 +8,7 @@ import {
   type PublishChunkParams,
   type PublishProgress,
 } from '../src/queries/publish';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { integer, regex, string } = MatchersV3;
@@ -24,15 +23,6 @@ const nextChunk = (mode: string, run: string, chunk: number) =>
 
 const publishChunk = (url: string) => (query: PublishChunkParams) =>
   unwrap(clientFor(url).GET('/publish/publish_chunked.php', { params: { query } }));
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => new Error('the call succeeded'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('publishing live', () => {
   it('the first chunk starts a run and names the next chunk', async () => {

@@ -1,24 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
-import { ApiError } from '../src/client/api-error';
 import {
   clickAndDropErrorMessages,
   type OrderStatusUpdateRequest,
 } from '../src/queries/shop-orders';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean, number, nullValue, regex } = MatchersV3;
 const json = { 'Content-Type': 'application/json' };
 const siteid = 48213;
-
-/** What the app reads of a failed call: its status and the server's message. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const shopConfig = {
   pageid: integer(3),

@@ -1,9 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
-import { ApiError } from '../src/client/api-error';
 import { siteGroupTabs, siteSelectionTarget } from '../src/queries/sites';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string } = MatchersV3;
@@ -16,15 +15,6 @@ const site = (ID: number, site_name: string, status: string, plan: string) => ({
   status,
   plan: { name: string(plan) },
 });
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => new Error('the call succeeded'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('site list', () => {
   it('GET /sites returns the owned, shared and expired sites', async () => {

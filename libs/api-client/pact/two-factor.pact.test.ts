@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
-import { ApiError } from '../src/client/api-error';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, regex } = MatchersV3;
@@ -25,16 +24,6 @@ const enableBody = { code: '718204', password: 'kiln-fired-1987', key: secretKey
 const disableBody = { password: 'kiln-fired-1987', one_time_password: '559027' };
 const codeInvalid =
   'The code you entered could not be validated. Please check the time on your device and try again.';
-
-/** The thrown ApiError of a call that must fail. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => new Error('the call succeeded'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('two-factor login', () => {
   const body = { one_time_password: '402913' };
