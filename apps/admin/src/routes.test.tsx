@@ -7,6 +7,7 @@ import {
   shopSidebar,
   setupMockNetwork,
 } from '@site-admin/testing';
+import { http as untypedHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
@@ -44,6 +45,12 @@ describe('routes', () => {
 
   it('shows a not-found page for an unknown site page, inside the shell', async () => {
     serveSession();
+    // The generic fallback asks for the page at its own path (not in the document: untyped).
+    server.use(
+      untypedHttp.get('*/48213/no-such-page', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
     renderRoutes(routes, '/48213/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(

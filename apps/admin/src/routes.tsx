@@ -1,4 +1,5 @@
 import { DashboardPage } from '@site-admin/dashboard';
+import { pageEngine } from '@site-admin/page-engine';
 import {
   shellPages,
   ShellLayout,
@@ -20,6 +21,27 @@ const legacy = (path: string, sectionName: string, legacyPath: string): RouteObj
       .legacy()
       .then(({ LegacyPage }) => ({ element: <LegacyPage origin={legacyOrigin} /> })),
   handle: { section: sectionName, legacy: legacyPath } satisfies LegacyRouteHandle,
+});
+
+/** A sub-view of a list: `filters`, `create`, `:id/edit` …; `:id` is the row's detail panel. */
+const subView = (path: string): RouteObject => {
+  const view = path === ':id' ? 'detail' : (path.split('/').pop() ?? path);
+  return {
+    path,
+    lazy: () =>
+      pageEngine.list().then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> })),
+  };
+};
+
+/**
+ * A server-driven list page (spec 1 route list) with the child routes it names; the engine is
+ * loaded when the route opens, like the shell pages.
+ */
+const list = (path: string, sectionName: string, children: string[]): RouteObject => ({
+  path,
+  handle: section(sectionName),
+  lazy: () => pageEngine.list().then((m) => ({ Component: m.ServerPage })),
+  children: children.map(subView),
 });
 
 /** The route table: every site route sits under /:siteid; the catch-all is last. */
@@ -64,7 +86,18 @@ export const routes: RouteObject[] = [
       legacy('account/connections', 'account', '/edit/account/connections.php'),
       legacy('account/domains', 'account', '/edit/account/domains.php'),
       legacy('support', 'support', '/edit/support.php'),
-      { path: '*', element: <NotFoundPage /> },
+      list('content/redirects', 'content', [':id/edit', 'create', 'filters']),
+      list('blog/:pageid/posts', 'blog', ['create', 'filters', ':id/meta', ':id/duplicate']),
+      list('blog/:pageid/categories', 'blog', [':id/meta', 'filters']),
+      list('shop/orders', 'shop', ['filters', 'export', ':id']),
+      list('blog/:pageid/comments', 'blog', ['filters', ':id']),
+      list('blog/:pageid/comments/spam', 'blog', ['filters', ':id']),
+      list('account/domains/:domain', 'account', [':id/edit', 'create', 'filters']),
+      {
+        // The generic fallback: any other page (e.g. other `…/comments` lists), with its sub-views.
+        path: '*',
+        lazy: () => pageEngine.list().then((m) => ({ Component: m.FallbackPage })),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -18,3 +18,48 @@ export {
 } from './components/shell-actions';
 export { UnsavedChangesGuard } from './components/unsaved-changes';
 export { UnauthorisedState } from './components/unauthorised-state';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableSortDirection,
+} from './components/data-table/data-table';
+export {
+  TablePagination,
+  pageWindow,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type TablePaginationProps,
+} from './components/data-table/table-pagination';
+export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
+export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/side-panel';
+export {
+  ConfirmModal,
+  ConfirmDeleteModal,
+  type ConfirmModalProps,
+  type ConfirmDeleteModalProps,
+} from './components/confirm-modal';
+export {
+  IframeModal,
+  PreviewModal,
+  FeedbackModal,
+  previewUrl,
+  type IframeModalProps,
+  type FeedbackModalProps,
+} from './components/frame-modals';
+export {
+  AnnouncementItem,
+  AnnouncementPanel,
+  ANNOUNCEMENT_FADE_MS,
+  type AnnouncementItemData,
+} from './components/announcements';
+export { SafeHtml, sanitiseHtml } from './components/safe-html';
+export {
+  formatTableDate,
+  formatNumber,
+  formatPercentage,
+  formatCurrency,
+  formatCount,
+  type TableDate,
+} from './formatters/table-values';

@@ -522,3 +522,92 @@ export function invalidateProductGroups(queryClient: QueryClient, siteid?: numbe
       siteid === undefined ? [...pagesKeys.all, 'product-groups'] : pagesKeys.productGroups(siteid),
   });
 }
+
+// --- Any server-driven page, asked for at its own route path ----------------------------------
+
+/**
+ * The documented page path generic pages are typed against. openapi-fetch only accepts the
+ * document's path templates, but a generic page (the list routes and the `/{siteid}/*` fallback)
+ * asks for its data at its own route path (spec 1 section 2). Every such path answers the same
+ * generic list query with a `PageResponse`, exactly like this documented one, so the runtime path
+ * is passed in its place: the call still goes through the one client and its middleware. The
+ * runtime path has no `{siteid}` placeholder, so the path parameter below is never substituted.
+ */
+type GenericPagePath = '/{siteid}/content/redirects';
+/** The documented row path `DELETE {route path}/{id}` is typed against (see GenericPagePath). */
+type GenericRowPath = '/{siteid}/content/redirects/{id}';
+
+/** The generic list query plus any extra values a page's own query carries. */
+export type PageQuery = ListQuery;
+
+/** Keys of generic pages: by route path, then by query. */
+export const pageKeys = {
+  all: [...pagesKeys.all, 'page'] as const,
+  path: (path: string) => [...pageKeys.all, path] as const,
+  page: (path: string, query: PageQuery) => [...pageKeys.path(path), query] as const,
+};
+
+/** The page at `path` (a same-origin route path, e.g. `/48213/shop/orders`). */
+export const pageQuery = (client: ApiClient, path: string, query: PageQuery = {}) =>
+  queryOptions({
+    queryKey: pageKeys.page(path, query),
+    // TanStack aborts `signal` when the key changes and nothing watches the old query any more,
+    // so a new request cancels the one still running.
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET(path as GenericPagePath, {
+          params: { path: { siteid: 0 }, query },
+          signal,
+        }),
+      ),
+  });
+
+/** Every query of the page at `path` (after a delete or a bulk action). */
+export function invalidatePage(queryClient: QueryClient, path: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: pageKeys.path(path) });
+}
+
+/**
+ * `DELETE {route path}/{id}` with the row action's params as query (spec 1 section 7). A
+ * `result: "error"` reply rejects, so the caller shows the failed-to-delete notice.
+ */
+export async function deletePageRow(
+  client: ApiClient,
+  { path, id, params = {} }: { path: string; id: string | number; params?: Record<string, string> },
+): Promise<DeleteResult> {
+  const query = new URLSearchParams(params).toString();
+  const url = `${path}/${encodeURIComponent(String(id))}${query === '' ? '' : `?${query}`}`;
+  return unwrap(client.DELETE(url as GenericRowPath, { params: { path: { siteid: 0, id: 0 } } }));
+}
+
+export const deletePageRowMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...pageKeys.all, 'delete'],
+    mutationFn: (variables: {
+      path: string;
+      id: string | number;
+      params?: Record<string, string>;
+    }) => deletePageRow(client, variables),
+    onSuccess: (_data, { path }) => invalidatePage(queryClient, path),
+  });
+
+/**
+ * Runs a bulk action at its filled path (the template's `:pageid`, `:value` and `:ids` already
+ * replaced, query included). The reply is the text Deleted or Updated, or `{result, reload,
+ * message}`; anything else rejects. An empty selection fails as `empty` without a call.
+ */
+export async function runBulkActionAt(
+  client: ApiClient,
+  { url, count }: { url: string; count: number },
+): Promise<BulkActionResult> {
+  if (count === 0) throw new ApiError(0, '', 'empty');
+  const { data, error, response } = await client.GET(url as GenericPagePath, {
+    params: { path: { siteid: 0 } },
+    headers: { Accept: BULK_ACTION_ACCEPT },
+    parseAs: 'text',
+  });
+  if (!response.ok) {
+    throw errorFromResponse(response, typeof error === 'string' ? parseJsonOrText(error) : error);
+  }
+  return parseBulkActionReply(typeof data === 'string' ? data : '');
+}

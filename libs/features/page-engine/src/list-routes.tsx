@@ -1,0 +1,4 @@
+// The route elements of server-driven pages, loaded lazily by the app (pageEngine.list()).
+export { FallbackPage } from './fallback-page';
+export { ServerPage } from './server-page';
+export { SubViewRoute } from './sub-view';

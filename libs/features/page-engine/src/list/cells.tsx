@@ -1,0 +1,150 @@
+import { Badge, Image, Link, Text } from '@chakra-ui/react';
+import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
+import { formatCurrency, formatNumber, formatPercentage, formatTableDate } from '@site-admin/ui';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { registeredCell } from '../registry';
+import { rowId } from './row-path';
+
+const isPresent = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0);
+
+const asNumber = (value: unknown): number | null => {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+};
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+
+/** Fills `:id` and `:field` placeholders of a link template from the row. */
+export function fillRowTemplate(template: string, row: ListRow): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (match, name: string) => {
+    if (name === 'id') return encodeURIComponent(rowId(row));
+    const value = row[name];
+    return isPresent(value) ? encodeURIComponent(asText(value)) : match;
+  });
+}
+
+/** A link template relative to the list route when it has no leading slash. */
+export function resolveLink(template: string, row: ListRow, pagePath: string): string {
+  const filled = fillRowTemplate(template, row);
+  return filled.startsWith('/') ? filled : `${pagePath}/${filled}`;
+}
+
+function DateCell({ value, column }: { value: unknown; column: ListColumn }) {
+  const { t } = useTranslation();
+  const date = formatTableDate(
+    typeof value === 'string' || typeof value === 'number' ? value : null,
+  );
+  if (date.kind === 'empty')
+    return <Text color="fg.muted">{column.emptyText ?? t('datatable.empty')}</Text>;
+  const text = date.kind === 'today' ? t('datatable.today') : date.text;
+  return <time dateTime={asText(value)}>{text}</time>;
+}
+
+/** The fallbacks of the order cells until the orders feature registers its own. */
+function orderProductNames(value: unknown): string {
+  if (Array.isArray(value)) {
+    return value
+      .map((item: unknown) =>
+        typeof item === 'object' && item !== null && 'name' in item
+          ? asText(item.name)
+          : asText(item),
+      )
+      .filter((name) => name !== '')
+      .join(', ');
+  }
+  return asText(value);
+}
+
+export interface ListCellProps {
+  value: unknown;
+  row: ListRow;
+  column: ListColumn;
+  page: ListPage;
+  pagePath: string;
+  search: string;
+}
+
+/** One cell, drawn by its column type (spec 1 section 3). */
+export function ListCell({ value, row, column, page, pagePath, search }: ListCellProps) {
+  const { t } = useTranslation();
+  const registered = registeredCell(column.type);
+  if (registered) return <>{registered({ value, row, column, page })}</>;
+  const empty = <Text color="fg.muted">{t('datatable.empty')}</Text>;
+  switch (column.type) {
+    case 'datetime':
+      return <DateCell value={value} column={column} />;
+    case 'first_valid': {
+      const first = (column.fields ?? []).map((field) => row[field]).find(isPresent);
+      return first === undefined ? empty : <Text>{asText(first)}</Text>;
+    }
+    case 'order_product_name':
+      return isPresent(value) ? <Text>{orderProductNames(value)}</Text> : empty;
+    case 'order_status': {
+      const text = asText(row['status_text']) || asText(value);
+      return text === '' ? empty : <Badge>{text}</Badge>;
+    }
+    default:
+      break;
+  }
+  if (!isPresent(value)) return empty;
+  switch (column.type) {
+    case 'image':
+      return (
+        <Image
+          src={asText(value)}
+          alt=""
+          width="32px"
+          height="32px"
+          objectFit="cover"
+          borderRadius="sm"
+        />
+      );
+    case 'icon':
+      return (
+        <Badge variant="outline" data-icon={asText(value)}>
+          {asText(value)}
+        </Badge>
+      );
+    case 'number': {
+      const number = asNumber(value);
+      return <Text>{number === null ? asText(value) : formatNumber(number)}</Text>;
+    }
+    case 'percentage': {
+      const number = asNumber(value);
+      return <Text>{number === null ? asText(value) : formatPercentage(number)}</Text>;
+    }
+    case 'currency':
+    case 'price': {
+      const number = asNumber(value);
+      const currency = column.currency ?? (asText(row['order_currency']) || undefined);
+      return <Text>{number === null ? asText(value) : formatCurrency(number, currency)}</Text>;
+    }
+    case 'identifier':
+      return <Text fontFamily="mono">#{asText(value)}</Text>;
+    case 'title':
+      return column.link ? (
+        <Link asChild fontWeight="semibold" color="brand.600">
+          <RouterLink to={`${resolveLink(column.link, row, pagePath)}${search}`}>
+            {asText(value)}
+          </RouterLink>
+        </Link>
+      ) : (
+        <Text fontWeight="semibold">{asText(value)}</Text>
+      );
+    case 'text_list':
+      return <Text>{Array.isArray(value) ? value.map(asText).join(', ') : asText(value)}</Text>;
+    case 'tag':
+      return <Badge colorPalette="gray">{asText(value)}</Badge>;
+    default:
+      return <Text>{asText(value)}</Text>;
+  }
+}

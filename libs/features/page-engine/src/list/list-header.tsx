@@ -1,0 +1,180 @@
+import { Badge, Box, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import type { ListAction, ListConfig } from '@site-admin/api-client';
+import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useRememberedFlag } from '../preferences';
+import { useIsMobile } from '../use-is-mobile';
+
+export interface ListHeaderProps {
+  config: ListConfig;
+  siteid: string | undefined;
+  pagePath: string;
+  search: string;
+  limitReached: boolean;
+  onOpen: (child: string) => void;
+}
+
+function actionTarget(action: ListAction, pagePath: string): string {
+  const path = action.path ?? '';
+  return path.startsWith('/') ? path : `${pagePath}/${path}`;
+}
+
+/** Title, breadcrumbs, beta tag, overview, guide, video and the page's action buttons. */
+export function ListHeader({
+  config,
+  siteid,
+  pagePath,
+  search,
+  limitReached,
+  onOpen,
+}: ListHeaderProps) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const shell = useContext(ShellActionsContext);
+  // Remembered per page title; hidden at first on mobile and tablet.
+  const [overviewOpen, setOverviewOpen] = useRememberedFlag(`overview_${config.title}`, !mobile);
+  const beta = config.beta;
+  const betaFallback = typeof beta === 'object' ? beta.fallback : null;
+  const crumbs = config.breadcrumbs ?? [];
+
+  return (
+    <Stack gap="3" mb="4">
+      <Breadcrumb.Root size="sm" aria-label={t('list.breadcrumbs')}>
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={siteid ? `/${siteid}/dashboard` : '/'}>{t('list.home')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          {crumbs.map((crumb, index) => (
+            <Box as="span" display="contents" key={`${crumb.label}-${index}`}>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                {crumb.link && index < crumbs.length - 1 ? (
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={crumb.link}>{crumb.label}</RouterLink>
+                  </Breadcrumb.Link>
+                ) : (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                )}
+              </Breadcrumb.Item>
+            </Box>
+          ))}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {config.title}
+          </Heading>
+          {beta ? <Badge colorPalette="purple">{t('list.beta')}</Badge> : null}
+          {betaFallback ? (
+            <Link href={betaFallback} fontSize="sm">
+              {t('list.betaFallback')}
+            </Link>
+          ) : null}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          {config.info || config.guide || config.video ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setOverviewOpen(!overviewOpen)}
+              aria-expanded={overviewOpen}
+            >
+              {overviewOpen ? t('list.overviewHide') : t('list.overviewShow')}
+            </Button>
+          ) : null}
+          {(config.actions ?? []).map((action) => {
+            const disabled = limitReached && action.disableWhenLimitReached === true;
+            const target = actionTarget(action, pagePath);
+            if (action.type === 'panel') {
+              return (
+                <Button
+                  key={action.label}
+                  size="sm"
+                  colorPalette="blue"
+                  disabled={disabled}
+                  onClick={() => onOpen(action.path ?? '')}
+                >
+                  {action.label}
+                </Button>
+              );
+            }
+            if (action.type === 'external') {
+              return (
+                <Button
+                  key={action.label}
+                  size="sm"
+                  variant="outline"
+                  disabled={disabled}
+                  asChild={!disabled}
+                >
+                  {disabled ? (
+                    action.label
+                  ) : (
+                    <a href={target} target="_blank" rel="noopener noreferrer">
+                      {action.label}
+                    </a>
+                  )}
+                </Button>
+              );
+            }
+            return (
+              <Button
+                key={action.label}
+                size="sm"
+                colorPalette="blue"
+                disabled={disabled}
+                asChild={!disabled}
+              >
+                {disabled ? (
+                  action.label
+                ) : (
+                  <RouterLink to={`${target}${search}`}>{action.label}</RouterLink>
+                )}
+              </Button>
+            );
+          })}
+        </HStack>
+      </HStack>
+
+      {overviewOpen && (config.info || config.guide || config.video) ? (
+        <Box id="list-overview">
+          <HStack
+            align="flex-start"
+            gap="4"
+            p="4"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="md"
+            wrap={{ base: 'wrap', lg: 'nowrap' }}
+          >
+            <Stack flex="1" gap="3">
+              {config.info ? <SafeHtml html={config.info} /> : null}
+              {config.guide ? (
+                <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                  <a href={config.guide} target="_blank" rel="noopener noreferrer">
+                    {t('list.guide')}
+                  </a>
+                </Button>
+              ) : null}
+            </Stack>
+            {config.video ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => shell?.showVideo(config.video ?? '')}
+              >
+                {t('list.video')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

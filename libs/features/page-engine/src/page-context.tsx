@@ -1,0 +1,28 @@
+import type { ListPage } from '@site-admin/api-client';
+import { createContext, useContext } from 'react';
+import type { ListDefaults, ListState } from './list/list-query';
+
+/** What a server-driven page shares with its sub-views (child routes). */
+export interface PageContextValue {
+  /** The page's route path, e.g. `/48213/shop/orders`. */
+  pagePath: string;
+  siteid: string | undefined;
+  /** The loaded list, or null while loading or for other layouts. */
+  page: ListPage | null;
+  state: ListState;
+  defaults: ListDefaults;
+  /** Pushes a new list query to the address (closing any sub-view). */
+  apply: (next: ListState) => void;
+  /** Opens a sub-view (`filters`, `create`, `12/edit`) keeping the query. */
+  open: (child: string) => void;
+  /** Closes the sub-view: back to the list route with the same query. */
+  close: () => void;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (value === null) throw new Error('usePageContext is used outside a server-driven page');
+  return value;
+}

@@ -1,0 +1,186 @@
+import { Box, Checkbox, Table } from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+
+export type DataTableSortDirection = 'asc' | 'desc';
+
+export interface DataTableSort {
+  column: string;
+  direction: DataTableSortDirection;
+}
+
+/** A column of the data table: its key, header, cell and whether it sorts. */
+export interface DataTableColumn<TRow> {
+  id: string;
+  header: string;
+  sortable?: boolean;
+  cell: (row: TRow) => React.ReactNode;
+}
+
+export interface DataTableProps<TRow> {
+  /** The table's accessible name. */
+  label: string;
+  rows: TRow[];
+  columns: DataTableColumn<TRow>[];
+  getRowId: (row: TRow) => string;
+  /** Checkbox column; off for read-only lists. */
+  selectable?: boolean;
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  sort?: DataTableSort | null;
+  /** Called with the column to sort by; the caller decides the direction. */
+  onSort?: (column: string) => void;
+  compact?: boolean;
+  /** The last column: per-row actions (action column width 30). */
+  rowActions?: (row: TRow) => React.ReactNode;
+  rowClassName?: (row: TRow) => string | undefined;
+}
+
+/**
+ * The data table (TanStack Table): checkboxes, sortable headers, compact rows. Sorting and paging
+ * are the server's: the table shows the page it is given and reports the user's choices.
+ */
+export function DataTable<TRow>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  selectable = false,
+  selection = {},
+  onSelectionChange,
+  sort = null,
+  onSort,
+  compact = false,
+  rowActions,
+  rowClassName,
+}: DataTableProps<TRow>) {
+  const { t } = useTranslation();
+  const columnDefs: ColumnDef<TRow>[] = columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    enableSorting: column.sortable ?? false,
+    cell: ({ row }) => column.cell(row.original),
+  }));
+  // TanStack Table hands back functions that React Compiler must not memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: { rowSelection: selection },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(selection) : updater;
+      onSelectionChange?.(next);
+    },
+  });
+  const sortable = new Set(columns.filter((column) => column.sortable).map((column) => column.id));
+  const allChecked = table.getIsAllRowsSelected();
+  const someChecked = table.getIsSomeRowsSelected();
+
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+      <Table.Root size={compact ? 'sm' : 'md'} aria-label={label} data-compact={compact}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {selectable ? (
+                <Table.ColumnHeader width="10">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+                    onCheckedChange={({ checked }) => table.toggleAllRowsSelected(checked === true)}
+                    aria-label={t('datatable.selectAll')}
+                  >
+                    <Checkbox.HiddenInput aria-label={t('datatable.selectAll')} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              ) : null}
+              {group.headers.map((header) => {
+                const id = header.column.id;
+                const sorted = sort?.column === id ? sort.direction : null;
+                const title = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {sortable.has(id) && onSort ? (
+                      <Box
+                        as="button"
+                        display="inline-flex"
+                        gap="1"
+                        fontWeight="semibold"
+                        cursor="pointer"
+                        onClick={() => onSort(id)}
+                        aria-label={t('datatable.sortBy', {
+                          column: header.column.columnDef.header,
+                        })}
+                      >
+                        {title}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </Box>
+                    ) : (
+                      title
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+              {rowActions ? (
+                <Table.ColumnHeader width="30px">
+                  <Box as="span" srOnly>
+                    {t('datatable.actions')}
+                  </Box>
+                </Table.ColumnHeader>
+              ) : null}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Row
+              key={row.id}
+              className={rowClassName?.(row.original)}
+              data-selected={row.getIsSelected() || undefined}
+            >
+              {selectable ? (
+                <Table.Cell>
+                  <Checkbox.Root
+                    size="sm"
+                    checked={row.getIsSelected()}
+                    onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}
+                  >
+                    <Checkbox.HiddenInput aria-label={t('datatable.selectRow', { id: row.id })} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+              ) : null}
+              {row.getVisibleCells().map((cell) => (
+                <Table.Cell key={cell.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
+              ))}
+              {rowActions ? (
+                <Table.Cell whiteSpace="nowrap">{rowActions(row.original)}</Table.Cell>
+              ) : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { Box, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export interface SwipeListProps<TRow> {
+  label: string;
+  rows: TRow[];
+  getRowId: (row: TRow) => string;
+  /** The row's card. */
+  renderRow: (row: TRow) => React.ReactNode;
+  /** The buttons a swipe to the left reveals. */
+  rowActions?: (row: TRow) => React.ReactNode;
+  /** Bulk selection is a toggle on mobile and tablet: checkboxes show only while it is on. */
+  selecting?: boolean;
+  selection?: Record<string, boolean>;
+  onSelectionChange?: (selection: Record<string, boolean>) => void;
+  compact?: boolean;
+}
+
+/**
+ * The data table on mobile and tablet: one card per row; swiping a card to the left (a
+ * scroll-snapping strip) reveals its actions.
+ */
+export function SwipeList<TRow>({
+  label,
+  rows,
+  getRowId,
+  renderRow,
+  rowActions,
+  selecting = false,
+  selection = {},
+  onSelectionChange,
+  compact = false,
+}: SwipeListProps<TRow>) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" aria-label={label} gap={compact ? '1' : '2'} listStyleType="none" m="0" p="0">
+      {rows.map((row) => {
+        const id = getRowId(row);
+        return (
+          <Box
+            as="li"
+            key={id}
+            data-testid="swipe-row"
+            display="flex"
+            overflowX="auto"
+            scrollSnapType="x mandatory"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg"
+            css={{ scrollbarWidth: 'none' }}
+          >
+            <HStack
+              flex="0 0 100%"
+              scrollSnapAlign="start"
+              p={compact ? '2' : '3'}
+              gap="3"
+              align="flex-start"
+            >
+              {selecting ? (
+                <Checkbox.Root
+                  size="sm"
+                  checked={selection[id] === true}
+                  onCheckedChange={({ checked }) => {
+                    const next = { ...selection };
+                    if (checked === true) next[id] = true;
+                    else Reflect.deleteProperty(next, id);
+                    onSelectionChange?.(next);
+                  }}
+                >
+                  <Checkbox.HiddenInput aria-label={t('datatable.selectRow', { id })} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              ) : null}
+              <Box flex="1" minW="0">
+                {renderRow(row)}
+              </Box>
+            </HStack>
+            {rowActions ? (
+              <HStack flex="0 0 auto" scrollSnapAlign="end" px="3" gap="2" bg="bg.muted">
+                {rowActions(row)}
+              </HStack>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

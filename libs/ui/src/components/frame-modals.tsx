@@ -1,0 +1,94 @@
+import { AspectRatio, Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export interface IframeModalProps {
+  title: string;
+  /** A same-origin address (or a trusted provider's player). */
+  src: string;
+  onClose: () => void;
+  size?: 'md' | 'lg' | 'xl' | 'full';
+}
+
+/** A dialog showing a page in a frame. */
+export function IframeModal({ title, src, onClose, size = 'xl' }: IframeModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      size={size}
+      placement="center"
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <AspectRatio ratio={4 / 3}>
+                <iframe title={title} src={src} />
+              </AspectRatio>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('modal.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The preview address: the current route path with the `show` flag. */
+export function previewUrl(path: string): string {
+  const [pathname, query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('show', '1');
+  return `${pathname ?? ''}?${params.toString()}`;
+}
+
+/** The preview modal: an iframe of the current route path with the show query flag. */
+export function PreviewModal({ path, onClose }: { path: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return <IframeModal title={t('modal.preview')} src={previewUrl(path)} onClose={onClose} />;
+}
+
+export interface FeedbackModalProps {
+  title: string;
+  /** Text, never HTML. */
+  message: React.ReactNode;
+  onClose: () => void;
+  footer?: React.ReactNode;
+}
+
+/** A dialog that tells the user how something went. */
+export function FeedbackModal({ title, message, onClose, footer }: FeedbackModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Box>{message}</Box>
+            </Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('modal.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export type SidePanelSize = 'small' | 'medium' | 'large' | 'full';
+
+const drawerSize = { small: 'sm', medium: 'md', large: 'lg', full: 'full' } as const;
+
+export interface SidePanelProps {
+  title: React.ReactNode;
+  /** Medium unless the page's panelSize says otherwise. */
+  size?: SidePanelSize;
+  onClose: () => void;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}
+
+/** A panel over the page from the right; it closes on Escape and on a click outside it. */
+export function SidePanel({ title, size = 'medium', onClose, children, footer }: SidePanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root
+      open
+      placement="end"
+      size={drawerSize[size]}
+      closeOnEscape
+      closeOnInteractOutside
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-size={size}>
+            <Drawer.Header pe="12">
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            {footer ? <Drawer.Footer>{footer}</Drawer.Footer> : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('modal.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
