@@ -34,7 +34,7 @@ import {
   TablePagination,
   type DataTableColumn,
 } from '@site-admin/ui';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
@@ -78,14 +78,17 @@ function SearchBox({
     });
   }
   const text = draft.source !== value && value !== draft.submitted ? value : draft.text;
+  // The parent passes a new callback on every render (a reply arriving re-renders it); reading
+  // the latest one from an effect event keeps those renders from restarting the debounce.
+  const search = useEffectEvent(onSearch);
   useEffect(() => {
     if (text.trim() === value) return undefined;
     const timer = window.setTimeout(() => {
       setDraft((current) => ({ ...current, submitted: text.trim() }));
-      onSearch(text);
+      search(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value]);
   return (
     <Input
       type="search"
