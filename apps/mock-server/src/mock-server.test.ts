@@ -87,3 +87,18 @@ describe('caching', () => {
     expect(data.headers.get('vary')).toContain('X-Requested-With');
   });
 });
+
+describe('routes with a dot', () => {
+  it("serves the app's page at a route whose last segment has a dot", async () => {
+    const reply = await fetch(`${server.url}/48213/account/domains/hartleyandfinch.co.uk`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('<title>site-admin</title>');
+  });
+
+  it('still answers a missing asset with 404', async () => {
+    const reply = await fetch(`${server.url}/assets/missing.js`, { headers: { Accept: '*/*' } });
+    expect(reply.status).toBe(404);
+  });
+});

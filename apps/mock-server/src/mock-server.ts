@@ -1,7 +1,7 @@
 // The stand-in backend: one address that serves the admin app's pages and, like the real backend,
 // answers XHR-marked requests with JSON from Prism (the OpenAPI document's examples).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -139,8 +139,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // The real backend sets the session cookie when the owner signs in.
     res.setHeader('set-cookie', `${SESSION_COOKIE}; Path=/; HttpOnly; SameSite=Lax`);
     pages(req, res, () => {
-      res.writeHead(404);
-      res.end();
+      // sirv sends index.html only for paths without a dot; a route such as
+      // /48213/account/domains/hartleyandfinch.co.uk is still a page of the app.
+      const wantsPage =
+        req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
+      if (!staticDir || !wantsPage) {
+        res.writeHead(404);
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      res.end(readFileSync(path.join(staticDir, 'index.html')));
     });
   });
 
