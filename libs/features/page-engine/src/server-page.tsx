@@ -109,7 +109,11 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     page,
     state,
     defaults,
-    apply: (next: ListState) => navigate(withQuery(path, toSearchParams(next, defaults))),
+    // flushSync: the list re-renders with the new query before the next click or key is
+    // handled, so a quick second change builds on the first instead of on the stale query (a
+    // transition would let a page-size change made during a slow render drop the sort).
+    apply: (next: ListState) =>
+      navigate(withQuery(path, toSearchParams(next, defaults)), { flushSync: true }),
     open: (childPath: string) => navigate(`${path}/${childPath}${location.search}`),
     close: () => navigate(`${path}${location.search}`),
   };
