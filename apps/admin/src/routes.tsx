@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       list('blog/:pageid/comments/spam', 'blog', ['filters', ':id']),
       list('account/domains/:domain', 'account', [':id/edit', 'create', 'filters']),
       {
-        // The generic fallback: any other page (e.g. other `…/comments` lists), with its sub-views.
+        // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
         path: '*',
         lazy: () => pageEngine.list().then((m) => ({ Component: m.FallbackPage })),
       },

@@ -156,7 +156,7 @@ export interface paths {
          *     (the pending login lives in the same cookie). A 422, a 429 or a reply with
          *     `result: "error"` all mean the code was not accepted: the app shows the invalid-code
          *     message and clears the input. Not shown in the spec, chosen: the backend limits the number
-         *     of attempts (429), as any product guarding a 6-digit code must.
+         *     of attempts (429), like every product that guards a 6-digit code.
          */
         post: operations["loginTwoFactor"];
         delete?: never;

@@ -26,7 +26,7 @@ export function splitFallbackPath(pathname: string): {
   return { pagePath: parts.join('/') };
 }
 
-/** The `/{siteid}/*` generic fallback: any other page, with its sub-views. */
+/** The `/{siteid}/*` generic fallback: every other page, with its sub-views. */
 export function FallbackPage() {
   const { pathname } = useLocation();
   useParams();
