@@ -191,7 +191,7 @@ export function FilterPanel() {
       column && (direction === 'asc' || direction === 'desc')
         ? { column, direction: direction as SortDirection }
         : undefined;
-    apply(withFilters(state, cleanFilters(values), chosenSort));
+    apply((current) => withFilters(current, cleanFilters(values), chosenSort));
   }
 
   return (

@@ -11,8 +11,11 @@ export interface PageContextValue {
   page: ListPage | null;
   state: ListState;
   defaults: ListDefaults;
-  /** Pushes a new list query to the address (closing any sub-view). */
-  apply: (next: ListState) => void;
+  /**
+   * Pushes a new list query to the address (closing any sub-view), built from the latest
+   * query, which may be newer than `state` when changes come quickly.
+   */
+  apply: (update: (current: ListState) => ListState) => void;
   /** Opens a sub-view (`filters`, `create`, `12/edit`) keeping the query. */
   open: (child: string) => void;
   /** Closes the sub-view: back to the list route with the same query. */

@@ -309,6 +309,22 @@ describe('list behaviour', () => {
     );
   });
 
+  it('keeps a sort made just before a page-size change, before the list re-renders', async () => {
+    serveList();
+    const { router } = render();
+    await screen.findByRole('heading', { name: 'Redirects', level: 1 });
+    // Both events in one tick, outside act(): the second is handled before the first renders.
+    const perPage = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
+    screen.getByRole('button', { name: 'Sort by Visits' }).click();
+    perPage.value = '50';
+    perPage.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?per_page=50&sort_column=hits&sort_direction=asc',
+      ),
+    );
+  });
+
   it('says why the table is empty', async () => {
     serveList(redirects({}, []));
     render('/48213/content/redirects?search=zzz');

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, type PageResponse } from '@site-admin/api-client';
 import { ErrorState, LoadingState, UnauthorisedState } from '@site-admin/ui';
-import { createElement, useEffect, useMemo, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -103,17 +103,30 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
   const page = data?.layout === 'list' ? data : null;
   const defaults = useMemo(() => (page ? listDefaults(page.config) : { page: 1 }), [page]);
 
+  // The query the next change builds on: the address's, or the last one pushed while the
+  // router has not rendered it yet, so a quick second change (a page size picked right after a
+  // sort) keeps the first instead of building on the query of the last render.
+  const latest = useRef({ state, pushed: [] as string[] });
+  const addressQuery = searchParams.toString();
+  useLayoutEffect(() => {
+    const { pushed } = latest.current;
+    const at = pushed.indexOf(addressQuery);
+    if (at === -1 || at === pushed.length - 1) latest.current = { state, pushed: [] };
+    else latest.current.pushed = pushed.slice(at + 1);
+  }, [state, addressQuery]);
+
   const context: PageContextValue = {
     pagePath: path,
     siteid,
     page,
     state,
     defaults,
-    // flushSync: the list re-renders with the new query before the next click or key is
-    // handled, so a quick second change builds on the first instead of on the stale query (a
-    // transition would let a page-size change made during a slow render drop the sort).
-    apply: (next: ListState) =>
-      navigate(withQuery(path, toSearchParams(next, defaults)), { flushSync: true }),
+    apply: (update) => {
+      const next = update(latest.current.state);
+      const params = toSearchParams(next, defaults);
+      latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
+      navigate(withQuery(path, params));
+    },
     open: (childPath: string) => navigate(`${path}/${childPath}${location.search}`),
     close: () => navigate(`${path}${location.search}`),
   };

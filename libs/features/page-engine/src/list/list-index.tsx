@@ -34,7 +34,7 @@ import {
   TablePagination,
   type DataTableColumn,
 } from '@site-admin/ui';
-import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
@@ -67,39 +67,44 @@ function SearchBox({
   onSearch: (term: string) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ source: value, text: value, submitted: value });
-  // The address's search changed: show it (a filter change clears it), unless it is the word
-  // this box sent itself, so what the user typed since is kept.
-  if (draft.source !== value) {
-    setDraft({
-      source: value,
-      text: value === draft.submitted ? draft.text : value,
-      submitted: value,
-    });
-  }
-  const text = draft.source !== value && value !== draft.submitted ? value : draft.text;
-  // The parent passes a new callback on every render (a reply arriving re-renders it); reading
-  // the latest one from an effect event keeps those renders from restarting the debounce.
-  const search = useEffectEvent(onSearch);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  // The words this box sent that the address has not shown yet, oldest first.
+  const sent = useRef<string[]>([]);
+  const shown = useRef(value);
+  // The address's search changed: if it is a word this box sent, keep what was typed since;
+  // otherwise (a filter change clears it, Back) show it. Read on commit only: a render that
+  // React drops half-way can carry an older address, which must not overwrite the typing.
   useEffect(() => {
-    if (text.trim() === value) return undefined;
-    const timer = window.setTimeout(() => {
-      setDraft((current) => ({ ...current, submitted: text.trim() }));
-      search(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value]);
+    shown.current = value;
+    const at = sent.current.indexOf(value);
+    if (at !== -1) {
+      sent.current = sent.current.slice(at + 1);
+      return;
+    }
+    sent.current = [];
+    window.clearTimeout(timer.current);
+    if (input.current) input.current.value = value;
+  }, [value]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <Input
+      ref={input}
       type="search"
       size="sm"
       maxW={{ base: '100%', lg: '72' }}
       aria-label={t('list.search')}
       placeholder={t('list.searchPlaceholder', { noun })}
-      value={text}
+      defaultValue={value}
       onChange={(event) => {
-        const next = event.currentTarget.value;
-        setDraft((current) => ({ ...current, text: next }));
+        const term = event.currentTarget.value.trim();
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => {
+          const latest = sent.current.at(-1) ?? shown.current;
+          if (term === latest) return;
+          sent.current.push(term);
+          onSearch(term);
+        }, SEARCH_DEBOUNCE_MS);
       }}
     />
   );
@@ -353,7 +358,7 @@ export function ListIndex({ page }: { page: ListPage }) {
               if (target !== null) shell?.navigate(target);
               return;
             }
-            apply(withFilters(state, tab.filters ?? {}, undefined, tab.key));
+            apply((current) => withFilters(current, tab.filters ?? {}, undefined, tab.key));
           }}
         >
           <Tabs.List aria-label={t('list.tabs')} overflowX="auto">
@@ -376,7 +381,7 @@ export function ListIndex({ page }: { page: ListPage }) {
           <SearchBox
             value={state.search ?? ''}
             noun={noun.plural}
-            onSearch={(term) => apply(withSearch(state, term))}
+            onSearch={(term) => apply((current) => withSearch(current, term))}
           />
         ) : null}
         {hasFilters ? (
@@ -459,7 +464,11 @@ export function ListIndex({ page }: { page: ListPage }) {
           <Stack align="center" py="12" bg="bg" borderWidth="1px" borderRadius="md" gap="3">
             <Text color="fg.muted">{emptyText}</Text>
             {filterCount > 0 ? (
-              <Button size="sm" variant="outline" onClick={() => apply(withFilters(state, {}))}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => apply((current) => withFilters(current, {}))}
+              >
                 {t('list.clearFilters')}
               </Button>
             ) : null}
@@ -518,7 +527,12 @@ export function ListIndex({ page }: { page: ListPage }) {
                   : null
               }
               onSort={(column) =>
-                apply(withSort(state, column, { column: sortColumn, direction: sortDirection }))
+                apply((current) =>
+                  withSort(current, column, {
+                    column: current.sort_column ?? sortColumn,
+                    direction: current.sort_direction ?? sortDirection,
+                  }),
+                )
               }
               compact={compact}
               rowActions={rowActions.length > 0 ? renderRowActions : undefined}
@@ -541,8 +555,8 @@ export function ListIndex({ page }: { page: ListPage }) {
           from={pagination.from}
           to={pagination.to}
           range={mobile ? 1 : 2}
-          onPageChange={(next) => apply(withPage(state, next))}
-          onPerPageChange={(size) => apply(withPerPage(state, size))}
+          onPageChange={(next) => apply((current) => withPage(current, next))}
+          onPerPageChange={(size) => apply((current) => withPerPage(current, size))}
         />
       ) : null}
 
