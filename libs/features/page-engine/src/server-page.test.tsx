@@ -319,9 +319,7 @@ describe('list behaviour', () => {
     perPage.value = '50';
     perPage.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        '?per_page=50&sort_column=hits&sort_direction=asc',
-      ),
+      expect(router.state.location.search).toBe('?per_page=50&sort_column=hits&sort_direction=asc'),
     );
   });
 
