@@ -22,7 +22,7 @@ interface ManifestChunk {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/admin/dist');
+const dist = process.env['BUDGET_DIST'] ?? path.join(root, 'apps/admin/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npx nx run @site-admin/admin:build` first.');

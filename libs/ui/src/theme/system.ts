@@ -60,7 +60,9 @@ export function sectionColour(name: string | undefined): string {
 /**
  * Chakra's theme without its recipe table: only the recipes of the components the app uses are
  * bundled (about 25 kB gzip less). A component whose recipe is missing here renders unstyled, so
- * add its recipe when you use a new Chakra component (see README).
+ * add its recipe when the first load uses a new Chakra component (see README). Components only
+ * lazily loaded chunks use (forms, the card carousel) pass their recipe instead
+ * (`<TagsInput.Root recipe={tagsInputSlotRecipe}>`), so it loads with them.
  */
 const chakraTheme = defineConfig({
   preflight: true,
