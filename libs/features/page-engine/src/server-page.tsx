@@ -13,7 +13,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { ListIndex } from './list/list-index';
-import { listDefaults, parseListState, toSearchParams, type ListState } from './list/list-query';
+import { listDefaults, parseListState, toSearchParams } from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
 import { sameOriginPath } from './same-origin';
 import { usePageData } from './use-page-data';
