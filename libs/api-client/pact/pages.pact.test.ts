@@ -514,6 +514,251 @@ describe('redirect forms', () => {
   });
 });
 
+describe('holding page and blog forms', () => {
+  const holdingPage = {
+    heading: 'Our new shop opens soon',
+    message: 'Handmade stoneware from our Stroud studio.',
+    image: 9118,
+    opening_date: '2026-12-05',
+    contact_email: 'hello@hartleyfinch.co.uk',
+    social_links: ['instagram'],
+  };
+
+  it('PUT /{siteid}/content/holding-page/{holding_page}/edit saves the holding page', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('changed holding page settings')
+      .withRequest({
+        method: 'PUT',
+        path: '/48213/content/holding-page/1/edit',
+        headers: sendJson,
+        body: holdingPage,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { message: string('Holding page saved') },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await unwrap(
+        clientFor(server.url).PUT('/{siteid}/content/holding-page/{holding_page}/edit', {
+          params: { path: { siteid: 48213, holding_page: 1 } },
+          body: holdingPage,
+        }),
+      );
+      expect(data.message).toBe('Holding page saved');
+    });
+  });
+
+  it('PUT /{siteid}/content/holding-page/{holding_page}/edit answers 422 with errors keyed by field', async () => {
+    const body = { ...holdingPage, heading: '' };
+    const pact = newPact()
+      .given(state('the holding page form has invalid fields'))
+      .uponReceiving('holding page settings without a heading')
+      .withRequest({
+        method: 'PUT',
+        path: '/48213/content/holding-page/1/edit',
+        headers: sendJson,
+        body,
+      })
+      .willRespondWith({
+        status: 422,
+        headers: json,
+        body: {
+          message: string('The given data was invalid.'),
+          errors: { heading: eachLike('The heading field is required.') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).PUT('/{siteid}/content/holding-page/{holding_page}/edit', {
+            params: { path: { siteid: 48213, holding_page: 1 } },
+            body,
+          }),
+        ),
+      );
+      expect(error.status).toBe(422);
+    });
+  });
+
+  it('GET /{siteid}/blog/{pageid}/posts/create answers the create form', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request for the create form of a blog post')
+      .withRequest({ method: 'GET', path: '/48213/blog/7/posts/create', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'create-form',
+          config: {
+            title: string('New post'),
+            fields: eachLike({ name: string('title'), type: string('text') }),
+            actions: eachLike({ label: string('Cancel'), type: string('cancel') }),
+          },
+          model: { title: string('') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const page = await unwrap(
+        clientFor(server.url).GET('/{siteid}/blog/{pageid}/posts/create', {
+          params: { path: { siteid: 48213, pageid: 7 } },
+        }),
+      );
+      expect(page.layout).toBe('create-form');
+    });
+  });
+
+  const newPost = { title: 'Spring open studio', slug: 'spring-open-studio', categories: [3] };
+
+  it('POST /{siteid}/blog/{pageid}/posts/create adds a post and names its editor', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a new blog post')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/blog/7/posts/create',
+        headers: sendJson,
+        body: newPost,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          message: string('Post created'),
+          navigate: string('/48213/blog/7/posts/2216/edit'),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await unwrap(
+        clientFor(server.url).POST('/{siteid}/blog/{pageid}/posts/create', {
+          params: { path: { siteid: 48213, pageid: 7 } },
+          body: newPost,
+        }),
+      );
+      expect(data.navigate).toBe('/48213/blog/7/posts/2216/edit');
+    });
+  });
+
+  it('POST /{siteid}/blog/{pageid}/posts/create answers 422 with errors keyed by field', async () => {
+    const pact = newPact()
+      .given(state('the blog post form has invalid fields'))
+      .uponReceiving('a new blog post whose address is taken')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/blog/7/posts/create',
+        headers: sendJson,
+        body: newPost,
+      })
+      .willRespondWith({
+        status: 422,
+        headers: json,
+        body: {
+          message: string('The given data was invalid.'),
+          errors: { slug: eachLike('This address is already used by another post.') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).POST('/{siteid}/blog/{pageid}/posts/create', {
+            params: { path: { siteid: 48213, pageid: 7 } },
+            body: newPost,
+          }),
+        ),
+      );
+      expect(error.status).toBe(422);
+    });
+  });
+
+  it('GET /{siteid}/blog/{pageid}/posts/{id}/meta answers the settings form with the values', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request for the settings of post 2204')
+      .withRequest({ method: 'GET', path: '/48213/blog/7/posts/2204/meta', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'edit-form',
+          config: {
+            title: string('Post settings'),
+            fields: eachLike({ name: string('tags'), type: string('tags') }),
+            actions: eachLike({ label: string('Save settings'), type: string('submit') }),
+          },
+          model: { tags: eachLike('glazes') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const page = await unwrap(
+        clientFor(server.url).GET('/{siteid}/blog/{pageid}/posts/{id}/meta', {
+          params: { path: { siteid: 48213, pageid: 7, id: 2204 } },
+        }),
+      );
+      if (page.layout !== 'edit-form') throw new Error(page.layout);
+      expect(page.model['tags']).toEqual(['glazes']);
+    });
+  });
+
+  it('GET /{siteid}/blog/{pageid}/posts/{id}/meta answers 404 for an unknown post', async () => {
+    const pact = newPact()
+      .given(state('the blog post does not exist'))
+      .uponReceiving('a request for the settings of a missing post')
+      .withRequest({ method: 'GET', path: '/48213/blog/7/posts/9999/meta', headers: xhrHeaders })
+      .willRespondWith({
+        status: 404,
+        headers: json,
+        body: { message: string('No query results for model.') },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).GET('/{siteid}/blog/{pageid}/posts/{id}/meta', {
+            params: { path: { siteid: 48213, pageid: 7, id: 9999 } },
+          }),
+        ),
+      );
+      expect(error.status).toBe(404);
+    });
+  });
+
+  it('PUT /{siteid}/blog/{pageid}/posts/{id}/meta saves the settings with the tags', async () => {
+    const body = {
+      title: 'The winter glaze: ash and iron',
+      slug: 'winter-glaze-ash-and-iron',
+      tags: ['glazes', 'winter collection', 'stoneware'],
+      meta: { summary: "How we mix the ash and iron glaze of this winter's collection." },
+      featured_image: 9118,
+      categories: [3, 5],
+      comments_open: true,
+    };
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('post 2204 with a new tag')
+      .withRequest({
+        method: 'PUT',
+        path: '/48213/blog/7/posts/2204/meta',
+        headers: sendJson,
+        body,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { message: string('Post settings saved'), closePanel: boolean(true) },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await unwrap(
+        clientFor(server.url).PUT('/{siteid}/blog/{pageid}/posts/{id}/meta', {
+          params: { path: { siteid: 48213, pageid: 7, id: 2204 } },
+          body,
+        }),
+      );
+      expect(data.closePanel).toBe(true);
+    });
+  });
+});
+
 describe('deleting and bulk actions on redirects', () => {
   it('DELETE /{siteid}/content/redirects/{id} deletes a redirect', async () => {
     const pact = newPact()

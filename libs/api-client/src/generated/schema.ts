@@ -1559,6 +1559,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{siteid}/content/holding-page/{holding_page}/edit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The holding page's id (the form's Save action names it).
+                 * @example 1
+                 */
+                holding_page: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the holding page settings
+         * @description The holding page form's Save action (a generic form PUT to the action path). Disabled (locked) fields are not sent.
+         */
+        put: operations["updateHoldingPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/blog/{pageid}/posts": {
         parameters: {
             query?: never;
@@ -1589,6 +1626,93 @@ export interface paths {
          */
         get: operations["getBlogPostsPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/posts/create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The create form of a blog post
+         * @description The create form, opened as a side panel over the posts list (child route `create`). The slug follows the title until the user types one.
+         */
+        get: operations["getBlogPostCreateForm"];
+        put?: never;
+        /**
+         * Add a blog post
+         * @description The create form's submit action; success navigates to the new post's editor.
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/posts/{id}/meta": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The post's id.
+                 * @example 2204
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The settings form of a blog post
+         * @description The post's settings (title, address, tags, summary, featured image, categories) as an edit form, opened as a side panel over the posts list (child route `{id}/meta`).
+         */
+        get: operations["getBlogPostMetaForm"];
+        /**
+         * Save a blog post's settings
+         * @description The settings form's Save action (a generic form PUT to the action path).
+         */
+        put: operations["updateBlogPostMeta"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6958,6 +7082,62 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    updateHoldingPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The holding page's id (the form's Save action names it).
+                 * @example 1
+                 */
+                holding_page: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Saved. The app shows message and runs the action's success events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getBlogPostsPage: {
         parameters: {
             query?: {
@@ -7044,6 +7224,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBlogPostCreateForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and its defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Added; the app shows message and goes to navigate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBlogPostMetaForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The post's id.
+                 * @example 2204
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and the post's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateBlogPostMeta: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The post's id.
+                 * @example 2204
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Saved; the app shows message and closes the panel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
             500: components["responses"]["ServerError"];
