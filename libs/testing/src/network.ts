@@ -3,7 +3,7 @@
 import type { paths } from '@site-admin/api-client';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** jsdom's origin: the app calls its own origin. */
@@ -19,6 +19,9 @@ export const server = setupServer();
  */
 export function setupMockNetwork(): void {
   beforeAll(() => {
+    // findBy* waits up to 5 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
+    // two-core machine, and a wait ends as soon as the element shows.
+    configure({ asyncUtilTimeout: 5000 });
     installDomShims();
     server.listen({ onUnhandledRequest: 'error' });
   });
