@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib';
  * Budgets in kB of gzip. Measured 239.0 kB JS with the shell (React 68, Chakra with its menu,
  * toast and dialog machines about 90, react-router 30, i18next 18, TanStack Query 10, app code):
  * pages and modals the dashboard does not show at once are loaded lazily to stay inside it.
+ * 248 since the forms and the card index: seven Chakra recipes they use (tag, segment group,
+ * popover, carousel, textarea, separator, input addon) must sit in the app's theme, about 2.4 kB.
  */
-export const BUDGET_KB = { js: 245, css: 30 };
+export const BUDGET_KB = { js: 248, css: 30 };
 
 interface ManifestChunk {
   file: string;

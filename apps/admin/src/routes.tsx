@@ -25,7 +25,9 @@ const legacy = (path: string, sectionName: string, legacyPath: string): RouteObj
 
 /** A sub-view of a list: `filters`, `create`, `:id/edit` …; `:id` is the row's detail panel. */
 const subView = (path: string): RouteObject => {
-  const view = path === ':id' ? 'detail' : (path.split('/').pop() ?? path);
+  // `:id` is the row's detail; otherwise the last named segment (`create/:type` is `create`).
+  const named = path.split('/').filter((segment) => !segment.startsWith(':'));
+  const view = path === ':id' ? 'detail' : (named.pop() ?? path);
   return {
     path,
     lazy: () =>
@@ -87,7 +89,10 @@ export const routes: RouteObject[] = [
       legacy('account/domains', 'account', '/edit/account/domains.php'),
       legacy('support', 'support', '/edit/support.php'),
       list('content/redirects', 'content', [':id/edit', 'create', 'filters']),
+      list('content/integrations', 'content', [':id', ':id/edit', 'create', 'create/:type']),
+      list('content/holding-page', 'content', [':holding_page/edit', ':pageid/options']),
       list('blog/:pageid/posts', 'blog', ['create', 'filters', ':id/meta', ':id/duplicate']),
+      list('blog/:pageid/settings/design/edit', 'blog', []),
       list('blog/:pageid/categories', 'blog', [':id/meta', 'filters']),
       list('shop/orders', 'shop', ['filters', 'export', ':id']),
       list('blog/:pageid/comments', 'blog', ['filters', ':id']),

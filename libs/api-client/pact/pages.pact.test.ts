@@ -907,7 +907,7 @@ describe('other server-driven pages', () => {
           // Every card of the example has these; categories vary (Uncategorised has none).
           model: eachLike({
             text: string('Google Analytics'),
-            link: string('/48213/content/integrations/google-analytics'),
+            link: string('/48213/content/integrations/create/google-analytics'),
             upsell: boolean(false),
             itemData: { long_description: string('<p>Add your measurement ID.</p>') },
           }),

@@ -28,4 +28,5 @@ export * from './queries/account';
 export * from './queries/shop-orders';
 export * from './queries/comments';
 export * from './queries/pages';
+export * from './queries/page-forms';
 export { createSessionMiddleware, type SessionHandlers } from './client/session-middleware';

@@ -90,6 +90,34 @@ describe('session middleware', () => {
     expect(seen).toHaveLength(4);
   });
 
+  it('sends a form again with its body, calling fetch unbound as the browser requires', async () => {
+    const { fetch: record, seen } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json({ message: 'Holding page saved' }),
+    );
+    // The browser's fetch throws 'Illegal invocation' when called as a method of another object.
+    function browserFetch(this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return record(input, init);
+    }
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: browserFetch,
+      middleware: [createSessionMiddleware(handlers())],
+    });
+    const body = { heading: 'Opening soon' };
+    await expect(
+      unwrap(
+        client.PUT('/{siteid}/content/holding-page/{holding_page}/edit', {
+          params: { path: { siteid: 48213, holding_page: 1 } },
+          body,
+        }),
+      ),
+    ).resolves.toEqual({ message: 'Holding page saved' });
+    expect(seen).toHaveLength(2);
+    expect(await seen[1]?.json()).toEqual(body);
+  });
+
   it('gives the 401 back when the user closes the dialog without signing in', async () => {
     const session = handlers({
       reauthenticate: vi.fn(() => Promise.reject(new Error('cancelled'))),

@@ -62,7 +62,10 @@ export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
         } catch {
           return response;
         }
-        return options.fetch(copy);
+        // Called unbound: the browser's fetch throws 'Illegal invocation' when `this` is
+        // the options object.
+        const send = options.fetch;
+        return send(copy);
       }
       if (isLoginCall(schemaPath)) return response;
       if (response.status === 419) handlers.sessionExpired();

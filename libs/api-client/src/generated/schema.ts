@@ -3934,7 +3934,10 @@ export interface components {
             description?: string;
             icon?: string | null;
             image?: string | null;
-            /** @description The route the card opens. */
+            /**
+             * @description The route the card's add button opens; on the integrations index the create form of its
+             *     type (`/{siteid}/content/integrations/create/{type}`), apart from the `{id}` modal route.
+             */
             link?: string | null;
             section?: string | null;
             categories: components["schemas"]["CardCategory"][];

@@ -82,3 +82,17 @@ export function completedTasks(tasks: readonly Task[]): Task[] {
     .filter((task) => task.completed)
     .sort((a, b) => Date.parse(b.completedDate ?? '') - Date.parse(a.completedDate ?? '') || 0);
 }
+
+/**
+ * A module's own data, asked for at its `ajax` address (a same-origin path the server names; its
+ * reply has the module's `properties` shape, so the module reads it). The address is not in the
+ * contract, so it is typed against the documented dashboard path, like the generic pages are.
+ */
+export const dashboardModuleQuery = (client: ApiClient, address: string) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'module', address] as const,
+    queryFn: ({ signal }): Promise<unknown> =>
+      unwrap(
+        client.GET(address as '/{siteid}/dashboard', { params: { path: { siteid: 0 } }, signal }),
+      ),
+  });

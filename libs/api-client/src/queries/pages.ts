@@ -611,3 +611,71 @@ export async function runBulkActionAt(
   }
   return parseBulkActionReply(typeof data === 'string' ? data : '');
 }
+
+// --- A field's own endpoint ------------------------------------------------------------------
+
+/** What `GET {endpoint}` answers, by what a field asks it for (spec 1 section 7). */
+export interface EndpointReplies {
+  /** A select, radio, radio-button, checkboxes or tags field's options. */
+  options: Schemas['FieldOptionsResponse'];
+  /** A page of an image picker's library. */
+  images: Schemas['ImagesResponse'];
+  /** `{endpoint}/{id}`: the image a field already holds. */
+  image: Schemas['ImageResponse'];
+  /** A page of a file picker's library. */
+  files: Schemas['FilesResponse'];
+}
+export type EndpointKind = keyof EndpointReplies;
+
+type EndpointFetch<K extends EndpointKind> = (
+  client: ApiClient,
+  endpoint: string,
+  query: PickerQuery,
+  signal: AbortSignal,
+) => Promise<EndpointReplies[K]>;
+
+// The server names the endpoint, so, as with `pageQuery`, the runtime path stands in for the
+// documented path of its kind; it has no placeholders, so no path parameter is substituted.
+const endpointFetches: { [K in EndpointKind]: EndpointFetch<K> } = {
+  options: (client, endpoint, { search }, signal) =>
+    unwrap(
+      client.GET(endpoint as '/{siteid}/options/{source}', {
+        params: { path: { siteid: 0, source: '' }, query: search === undefined ? {} : { search } },
+        signal,
+      }),
+    ),
+  images: (client, endpoint, query, signal) =>
+    unwrap(
+      client.GET(endpoint as '/{siteid}/images', {
+        params: { path: { siteid: 0 }, query },
+        signal,
+      }),
+    ),
+  image: (client, endpoint, _query, signal) =>
+    unwrap(
+      client.GET(endpoint as '/{siteid}/images/{id}', {
+        params: { path: { siteid: 0, id: 0 } },
+        signal,
+      }),
+    ),
+  files: (client, endpoint, query, signal) =>
+    unwrap(
+      client.GET(endpoint as '/{siteid}/files', { params: { path: { siteid: 0 }, query }, signal }),
+    ),
+};
+
+/**
+ * `GET {endpoint}` of a form field (a same-origin path the field definition names), with the
+ * optional `search` and a picker's `page`: a select's options, a picker's page of images or files,
+ * or (kind `image`, endpoint `{endpoint}/{id}`) the image a field already holds.
+ */
+export const endpointQuery = <K extends EndpointKind>(
+  client: ApiClient,
+  kind: K,
+  endpoint: string,
+  query: PickerQuery = {},
+) =>
+  queryOptions({
+    queryKey: [...pagesKeys.all, 'endpoint', kind, endpoint, query] as const,
+    queryFn: ({ signal }) => endpointFetches[kind](client, endpoint, query, signal),
+  });

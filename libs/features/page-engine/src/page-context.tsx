@@ -1,4 +1,4 @@
-import type { ListPage } from '@site-admin/api-client';
+import type { Card, ListPage } from '@site-admin/api-client';
 import { createContext, useContext } from 'react';
 import type { ListDefaults, ListState } from './list/list-query';
 
@@ -9,6 +9,8 @@ export interface PageContextValue {
   siteid: string | undefined;
   /** The loaded list, or null while loading or for other layouts. */
   page: ListPage | null;
+  /** The loaded cards of a card index page (its `{id}` modal route finds its card here). */
+  cards?: Card[];
   state: ListState;
   defaults: ListDefaults;
   /**

@@ -18,6 +18,10 @@ import { PageContext, type PageContextValue } from './page-context';
 import { sameOriginPath } from './same-origin';
 import { usePageData } from './use-page-data';
 import { registeredLayout } from './layouts';
+import { CardPage } from './cards/card-page';
+import { FormPageLayout } from './form/form-page';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { UpsellPageLayout } from './layouts/upsell-page';
 
 const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();
@@ -60,6 +64,16 @@ function PageLayout({ page, siteid }: { page: PageResponse; siteid: string | und
       return <UnauthorisedState siteid={siteid} />;
     case 'legacy-redirect':
       return <Redirecting target={page.redirect} siteid={siteid} />;
+    case 'create-form':
+    case 'edit-form':
+      return <FormPageLayout page={page} />;
+    case 'card-index':
+    case 'card-directory':
+      return <CardPage page={page} />;
+    case 'upsell':
+      return <UpsellPageLayout page={page} />;
+    case 'dashboard':
+      return <DashboardLayout page={page} />;
     default: {
       const Layout = registeredLayout(page.layout);
       if (Layout) return createElement(Layout, { page });
@@ -119,6 +133,9 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     pagePath: path,
     siteid,
     page,
+    ...(data?.layout === 'card-index' || data?.layout === 'card-directory'
+      ? { cards: data.model }
+      : {}),
     state,
     defaults,
     apply: (update) => {

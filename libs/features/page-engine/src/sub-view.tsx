@@ -4,18 +4,25 @@ import { pageQuery, useApiClient } from '@site-admin/api-client';
 import { LoadingState, SidePanel } from '@site-admin/ui';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { FilterPanel } from './filter-panel';
+import { FormPanel } from './form/form-page';
+import { IntegrationRoute } from './cards/integration-modal';
 import { usePageContext } from './page-context';
 import { registeredSubView } from './registry';
 
-/** A sub-view nobody registered yet: its data from its own path, in a side panel. */
+/**
+ * A sub-view nobody registered: its data from its own path, in a side panel; a form reply
+ * (create, edit, meta, duplicate, options) is drawn by the form engine.
+ */
 function GenericSubView({ path }: { path: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const { page, close } = usePageContext();
   const query = useQuery(pageQuery(client, path));
   const data = query.data;
+  if (data?.layout === 'create-form' || data?.layout === 'edit-form')
+    return <FormPanel page={data} onClose={close} />;
   const title =
     data && 'config' in data && 'title' in data.config
       ? data.config.title
@@ -41,14 +48,19 @@ function GenericSubView({ path }: { path: string }) {
 }
 
 /** A named sub-view of the list (`create`, `export`, `{id}/edit`, `{id}` …). */
-export function SubView({ view, id }: { view: string; id?: string }) {
-  const { pagePath, page, close } = usePageContext();
+export function SubView({ view, id, at }: { view: string; id?: string; at?: string }) {
+  const { pagePath, page, cards, close } = usePageContext();
+  // A card index's `{id}` is its card's modal (the integration modal).
+  if (view === 'detail' && cards) return <IntegrationRoute />;
+  // The sub-view's data sits at its own address (`at`, e.g. `…/create/instagram`) when known.
   const path =
-    id === undefined
-      ? `${pagePath}/${view}`
-      : view === 'detail'
-        ? `${pagePath}/${id}`
-        : `${pagePath}/${id}/${view}`;
+    at !== undefined
+      ? at.replace(/\/+$/, '')
+      : id === undefined
+        ? `${pagePath}/${view}`
+        : view === 'detail'
+          ? `${pagePath}/${id}`
+          : `${pagePath}/${id}/${view}`;
   const Registered = registeredSubView(page?.resource, view);
   if (Registered) {
     return createElement(Registered, {
@@ -66,8 +78,9 @@ export function SubView({ view, id }: { view: string; id?: string }) {
 /** A child route's element: the sub-view named by the route, with its `:id`. */
 export function SubViewRoute({ view }: { view: string }) {
   const { id } = useParams();
+  const { pathname } = useLocation();
   const { page } = usePageContext();
   // The export sub-view only exists when the list is exportable (the layout hides it on mobile).
   if (view === 'export' && page && page.config.exportable !== true) return null;
-  return <SubView view={view} {...(id !== undefined ? { id } : {})} />;
+  return <SubView view={view} at={pathname} {...(id !== undefined ? { id } : {})} />;
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const redirects = '/48213/content/redirects';
+
+/** The form submits (POST or PUT, marked XHR) the app sends to `path`. */
+function countSubmits(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && ['POST', 'PUT'].includes(request.method())) {
+      seen.push(request);
+    }
+  });
+  return seen;
+}
+
+test.describe('server-driven forms', () => {
+  // Long journeys against the mock server on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('creating a redirect: a reserved page address shows the rule, the fixed one saves', async ({
+    page,
+  }, info) => {
+    const submits = countSubmits(page, `${redirects}/create`);
+    await page.goto(`${redirects}/create`);
+    const panel = page.getByRole('dialog', { name: 'Add redirect' });
+    const address = panel.getByRole('textbox', { name: /Old page address/ });
+    await expect(address).toBeVisible({ timeout: 20_000 });
+
+    await address.fill('shop/mugs');
+    await panel.getByRole('button', { name: 'Add redirect' }).click();
+    await expect(panel.getByText(/reserved or already in use/)).toBeVisible();
+    expect(submits).toHaveLength(0);
+    await page.screenshot({ path: info.outputPath('redirect-create-error.png') });
+
+    await address.fill('old-shop/vases');
+    await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
+    await panel.getByRole('button', { name: 'Add redirect' }).click();
+    await expect(page.getByText('Redirect added')).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${redirects}$`));
+    expect(submits).toHaveLength(1);
+  });
+
+  test("editing a blog post's settings adds a tag and saves", async ({ page }, info) => {
+    const path = '/48213/blog/7/posts/2204/meta';
+    const submits = countSubmits(page, path);
+    await page.goto(path);
+    const panel = page.getByRole('dialog', { name: 'Post settings' });
+    const tags = panel.getByLabel('Tags', { exact: true });
+    await expect(tags).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('glazes');
+
+    await tags.fill('Stoneware');
+    await tags.press('Enter');
+    await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('Stoneware');
+    await page.screenshot({ path: info.outputPath('post-settings.png') });
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Post settings saved')).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect(submits).toHaveLength(1);
+  });
+
+  test('picking another image for the holding page', async ({ page }, info) => {
+    const path = '/48213/content/holding-page';
+    const submits = countSubmits(page, `${path}/1/edit`);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Holding page', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Change image' }).click({ timeout: 20_000 });
+    const picker = page.getByRole('dialog', { name: /Background image/ });
+    await picker.getByRole('button', { name: /Ash glaze vase/ }).click();
+    await expect(picker).toBeHidden();
+    await page.screenshot({ path: info.outputPath('holding-page.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Holding page saved')).toBeVisible();
+    expect(submits).toHaveLength(1);
+  });
+
+  test('a session that ends during a save keeps the form and saves after signing in', async ({
+    page,
+  }) => {
+    let refused = false;
+    await page.route(`**${redirects}/create`, (route) => {
+      if (route.request().method() !== 'POST' || refused) return route.fallback();
+      refused = true;
+      return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+    });
+    await page.goto(`${redirects}/create`);
+    const panel = page.getByRole('dialog', { name: 'Add redirect' });
+    const address = panel.getByRole('textbox', { name: /Old page address/ });
+    await expect(address).toBeVisible({ timeout: 20_000 });
+    await address.fill('old-shop/vases');
+    await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
+    await panel.getByRole('button', { name: 'Add redirect' }).click();
+
+    const login = page.getByRole('dialog', { name: 'Please sign in again' });
+    await expect(login).toBeVisible();
+    // The account is known: the address is filled in and read-only.
+    await expect(login.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
+    await login.getByLabel('Password').fill('kiln-fired-1987');
+    await login.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByText('Redirect added')).toBeVisible();
+    expect(refused).toBe(true);
+  });
+});
+
+test.describe('the integrations index', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('searches the integrations and opens one', async ({ page }, info) => {
+    // The mock answers one example per call: ask for the searched one when the app searches.
+    await page.route('**/48213/content/integrations?*', (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().resourceType() !== 'fetch' || !url.searchParams.has('search')) {
+        return route.fallback();
+      }
+      return route.fallback({
+        headers: { ...route.request().headers(), prefer: 'example=searched' },
+      });
+    });
+    await page.goto('/48213/content/integrations');
+    await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.screenshot({ path: info.outputPath('integrations.png'), fullPage: true });
+    await page.getByRole('searchbox', { name: /Search/ }).fill('chat');
+    await expect(page).toHaveURL(/search=chat/);
+    const card = page.getByRole('button', { name: 'Tawk.to live chat' });
+    await expect(card).toBeVisible();
+    await card.click();
+    const modal = page.getByRole('dialog', { name: 'Tawk.to live chat' });
+    await expect(modal).toBeVisible();
+    await expect(
+      modal.getByText('Answer questions while customers shop.', { exact: false }),
+    ).toBeVisible();
+    await page.screenshot({ path: info.outputPath('integration-modal.png') });
+    await expect(modal.getByRole('button', { name: 'Add' })).toBeVisible();
+  });
+});

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormPage, ListPage } from '@site-admin/api-client';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerPage } from '../server-page';
+import { SubViewRoute } from '../sub-view';
+import { redirectCreateFields } from './schema/test-examples';
+
+setupMockNetwork();
+beforeEach(() => toaster.remove());
+
+const shell: ShellActions = {
+  navigate: vi.fn(),
+  reload: vi.fn(),
+  setSidebarSection: vi.fn(),
+  openSubscription: vi.fn(),
+  openPublish: vi.fn(),
+  showPaymentModal: vi.fn(() => Promise.resolve(true)),
+  showVideo: vi.fn(),
+  notify: vi.fn(),
+};
+
+const list: ListPage = {
+  layout: 'list',
+  resource: 'redirects',
+  config: {
+    title: 'Redirects',
+    hideSidebar: false,
+    noun: { singular: 'redirect', plural: 'redirects' },
+    rows: {
+      columns: [
+        { key: 'from', label: 'Old address', type: 'text', sortable: false, currency: 'GBP' },
+      ],
+    },
+  },
+  model: [],
+  pagination: {
+    total: 0,
+    per_page: 25,
+    current_page: 1,
+    last_page: 1,
+    next_page_url: null,
+    from: 0,
+    to: 0,
+  },
+};
+
+const createForm: FormPage = {
+  layout: 'create-form',
+  resource: 'redirects',
+  config: {
+    title: 'Add redirect',
+    panelSize: 'medium',
+    noun: { singular: 'redirect', plural: 'redirects' },
+    fields: redirectCreateFields,
+    actions: [
+      {
+        label: 'Cancel',
+        type: 'cancel',
+        verb: 'GET',
+        path: '/48213/content/redirects',
+        validate: false,
+      },
+      {
+        label: 'Add redirect',
+        type: 'submit',
+        verb: 'POST',
+        path: '/48213/content/redirects/create',
+        validate: true,
+        metaData: { source: 'redirects-panel' },
+        successEvents: ['closePanel', 'reload'],
+      },
+    ],
+  },
+  model: {
+    from: '',
+    destination: 'page',
+    to_page: null,
+    to: null,
+    type: '301',
+    match_query: false,
+  },
+};
+
+const routes = [
+  {
+    path: '/:siteid/content/redirects',
+    element: <ServerPage />,
+    children: [{ path: 'create', element: <SubViewRoute view="create" /> }],
+  },
+];
+
+/** Serves the list, the form and the page options; records each POST body. */
+function serve(reply: (body: unknown) => Response | Promise<Response>) {
+  const posts: unknown[] = [];
+  server.use(
+    http.get('/{siteid}/content/redirects', ({ response }) => response(200).json(list)),
+    http.get('/{siteid}/content/redirects/create', ({ response }) =>
+      response(200).json(createForm),
+    ),
+    http.get('/{siteid}/options/{source}', ({ response }) =>
+      response(200).json({
+        options: [
+          { name: 'Home', value: 1001 },
+          { name: 'Shop › Vases', value: 1043 },
+        ],
+      }),
+    ),
+    http.post('/{siteid}/content/redirects/create', async ({ request }) => {
+      const body: unknown = await request.json();
+      posts.push(body);
+      return reply(body);
+    }),
+  );
+  return posts;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+async function openForm() {
+  const view = renderRoutes(routes, '/48213/content/redirects/create', {
+    wrap: (children) => (
+      <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
+    ),
+  });
+  // The first form of a run loads the form chunk (RJSF, ajv): give it time.
+  const address = await screen.findByRole(
+    'textbox',
+    { name: /Old page address/ },
+    { timeout: 15_000 },
+  );
+  const panel = screen.getByRole('dialog', { name: 'Add redirect' });
+  return { ...view, panel, address };
+}
+
+async function choosePage(panel: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  const select = await within(panel).findByRole('combobox', { name: /^Page/ });
+  await within(select).findByRole('option', { name: 'Shop › Vases' });
+  await user.selectOptions(select, 'Shop › Vases');
+}
+
+describe('a server-driven form', () => {
+  it("shows the rule's message under a bad page address and sends nothing", async () => {
+    const user = userEvent.setup();
+    const posts = serve(() => json(200, { message: 'Redirect added' }));
+    const { panel, address } = await openForm();
+    await user.type(address, 'shop/mugs');
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await within(panel).findByText(/reserved or already in use/)).toBeVisible();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends once on a double click, without the locked field, then closes with the message', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const posts = serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { panel, address, router } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.dblClick(within(panel).getByRole('button', { name: 'Add redirect' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    answer(json(200, { message: 'Redirect added', closePanel: true }));
+    expect(await screen.findByText('Redirect added')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/content/redirects'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toEqual({
+      from: 'old-shop/vases',
+      destination: 'page',
+      to_page: 1043,
+      to: null,
+      type: '301',
+      metaData: { source: 'redirects-panel' },
+    });
+  });
+
+  it('shows the errors of a 422 under their fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { from: ['The address is already redirected.'] },
+      }),
+    );
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await within(panel).findByText('The address is already redirected.')).toBeVisible();
+    expect(address).toHaveValue('old-shop/vases');
+    expect(screen.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
+  });
+
+  it('shows a notice and no field errors when the save fails otherwise, keeping the values', async () => {
+    const user = userEvent.setup();
+    serve(() => json(500, { message: 'A server error has occurred' }));
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    expect(address).toHaveValue('old-shop/vases');
+    expect(within(panel).queryByText(/reserved/)).toBeNull();
+  });
+
+  it('swaps the page select for the web address when the visitor goes elsewhere', async () => {
+    const user = userEvent.setup();
+    serve(() => json(200, { message: 'Redirect added' }));
+    const { panel } = await openForm();
+    expect(await within(panel).findByRole('combobox', { name: /^Page/ })).toBeVisible();
+    expect(within(panel).queryByRole('textbox', { name: /Web address/ })).toBeNull();
+    await user.click(within(panel).getByText('Another web address'));
+    expect(await within(panel).findByRole('textbox', { name: /Web address/ })).toBeVisible();
+    expect(within(panel).queryByRole('combobox', { name: /^Page/ })).toBeNull();
+  });
+
+  it('asks before closing a changed form', async () => {
+    const user = userEvent.setup();
+    serve(() => json(200, { message: 'Redirect added' }));
+    const { panel, address } = await openForm();
+    await user.type(address, 'old');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  });
+});

@@ -1,0 +1,197 @@
+import type { FormField } from '@site-admin/api-client';
+import { describe, expect, it } from 'vitest';
+import { toErrorSchema, toSubmission } from './submission';
+import { holdingPageFields, redirectCreateFields } from './test-examples';
+
+describe('toSubmission', () => {
+  it('sends the redirect values plus metaData, without the locked upsell field', () => {
+    const values = {
+      from: '  old-shop/mugs ',
+      destination: 'url',
+      to_page: null,
+      to: ' https://example.com/mugs  ',
+      type: '302',
+      match_query: true,
+    };
+    expect(toSubmission(redirectCreateFields, values, { source: 'redirects-panel' })).toEqual({
+      from: 'old-shop/mugs',
+      destination: 'url',
+      to_page: null,
+      to: 'https://example.com/mugs',
+      type: '302',
+      metaData: { source: 'redirects-panel' },
+    });
+  });
+
+  it('leaves metaData out when the action has none', () => {
+    expect(toSubmission([{ name: 'a', type: 'text' }], { a: 'x' })).toEqual({ a: 'x' });
+  });
+
+  it('trims text fields but not passwords or code', () => {
+    const fields: FormField[] = [
+      { name: 'heading', type: 'text' },
+      { name: 'message', type: 'textarea' },
+      { name: 'email', type: 'email' },
+      { name: 'password', type: 'password' },
+      { name: 'css', type: 'code' },
+    ];
+    const values = {
+      heading: ' a ',
+      message: '\nb\n',
+      email: ' c@d.e',
+      password: ' p ',
+      css: '  x\n',
+    };
+    expect(toSubmission(fields, values)).toEqual({
+      heading: 'a',
+      message: 'b',
+      email: 'c@d.e',
+      password: ' p ',
+      css: '  x\n',
+    });
+  });
+
+  it('applies the filters in order', () => {
+    const field = (name: string, filters: string[]): FormField => ({ name, type: 'text', filters });
+    const fields: FormField[] = [
+      field('slug', ['slug']),
+      field('lower', ['lowercase']),
+      field('upper', ['uppercase']),
+      field('short', ['truncate:5']),
+      field('long', ['truncate']),
+      field('both', ['uppercase', 'truncate:3']),
+      { name: 'secret', type: 'password', filters: ['trim'] },
+    ];
+    const values = {
+      slug: 'Mugs & Jugs!',
+      lower: 'MiXeD',
+      upper: 'MiXeD',
+      short: 'Stoneware',
+      long: 'x'.repeat(10_050),
+      both: 'abcdef',
+      secret: '  pass  ',
+    };
+    const body = toSubmission(fields, values);
+    expect(body).toMatchObject({
+      slug: 'mugs-and-jugs',
+      lower: 'mixed',
+      upper: 'MIXED',
+      short: 'Stone',
+      both: 'ABC',
+      secret: 'pass',
+    });
+    expect(body.long).toHaveLength(10_000);
+  });
+
+  it('filters each text of a list', () => {
+    const fields: FormField[] = [{ name: 'tags', type: 'tags', filters: ['lowercase'] }];
+    expect(toSubmission(fields, { tags: ['Mugs', 'JUGS', 3] })).toEqual({
+      tags: ['mugs', 'jugs', 3],
+    });
+  });
+
+  it('writes a value at its dataPath, nesting objects', () => {
+    const fields: FormField[] = [
+      { name: 'seo_title', type: 'text', dataPath: 'seo.title' },
+      { name: 'seo_description', type: 'textarea', dataPath: 'seo.meta.description' },
+      { name: 'name', type: 'text' },
+    ];
+    const values = { seo_title: ' Mugs ', seo_description: 'Handmade', name: 'Mug' };
+    expect(toSubmission(fields, values)).toEqual({
+      seo: { title: 'Mugs', meta: { description: 'Handmade' } },
+      name: 'Mug',
+    });
+  });
+
+  it('writes at the name when a dataPath would touch the prototype', () => {
+    const fields: FormField[] = [{ name: 'a', type: 'text', dataPath: '__proto__.polluted' }];
+    expect(toSubmission(fields, { a: 'x' })).toEqual({ a: 'x' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('leaves out info and upsell fields and disabled upsell fields, keeps the others', () => {
+    const fields: FormField[] = [
+      { name: 'hits', type: 'info', value: 1284 },
+      { name: 'promo', type: 'upsell' },
+      ...holdingPageFields,
+    ];
+    const values = {
+      hits: 1284,
+      promo: null,
+      heading: 'Soon',
+      message: 'Hello',
+      image: 9120,
+      opening_date: '2026-12-05',
+      contact_email: 'hello@hartleyfinch.co.uk',
+      newsletter: true,
+      social_links: ['instagram'],
+    };
+    expect(toSubmission(fields, values)).toEqual({
+      heading: 'Soon',
+      message: 'Hello',
+      image: 9120,
+      opening_date: '2026-12-05',
+      contact_email: 'hello@hartleyfinch.co.uk',
+      social_links: ['instagram'],
+    });
+    // An upsell without disableField only adds a link: the value is sent.
+    const open: FormField = {
+      name: 'n',
+      type: 'toggle',
+      upsell: { feature: 'x', disableField: false },
+    };
+    expect(toSubmission([open], { n: true })).toEqual({ n: true });
+  });
+
+  it('sends null for a field without a value', () => {
+    expect(toSubmission([{ name: 'a', type: 'text' }], {})).toEqual({ a: null });
+  });
+});
+
+describe('toErrorSchema', () => {
+  it('reads a ValidationErrors reply (RedirectInvalid)', () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: {
+        from: ['The address shop is reserved or already in use.'],
+        to_page: ['Please choose a page.'],
+      },
+    };
+    expect(toErrorSchema(redirectCreateFields, body)).toEqual({
+      from: { __errors: ['The address shop is reserved or already in use.'] },
+      to_page: { __errors: ['Please choose a page.'] },
+    });
+  });
+
+  it('reads a bare map, with single strings, leaving the summary out', () => {
+    const body = { message: 'Invalid', from: 'Required', type: ['One', 'Two'] };
+    expect(toErrorSchema(redirectCreateFields, body)).toEqual({
+      from: { __errors: ['Required'] },
+      type: { __errors: ['One', 'Two'] },
+    });
+  });
+
+  it('maps dataPath keys and list items back to the field', () => {
+    const fields: FormField[] = [
+      { name: 'seo_title', type: 'text', dataPath: 'seo.title' },
+      { name: 'tags', type: 'tags' },
+    ];
+    const body = { errors: { 'seo.title': ['Too long'], 'tags.2': ['Too long a tag'] } };
+    expect(toErrorSchema(fields, body)).toEqual({
+      seo_title: { __errors: ['Too long'] },
+      tags: { __errors: ['Too long a tag'] },
+    });
+  });
+
+  it('keeps messages for unknown fields at the top of the form', () => {
+    const body = { errors: { site: ['Your plan does not allow this'] } };
+    expect(toErrorSchema(redirectCreateFields, body)).toEqual({
+      __errors: ['Your plan does not allow this'],
+    });
+  });
+
+  it('gives nothing for a reply that is not an object', () => {
+    expect(toErrorSchema(redirectCreateFields, 'Bad request')).toEqual({});
+    expect(toErrorSchema(redirectCreateFields, null)).toEqual({});
+  });
+});

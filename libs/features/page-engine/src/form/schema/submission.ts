@@ -1,0 +1,146 @@
+import type { FieldType, FormField, FormSubmission } from '@site-admin/api-client';
+import type { ErrorSchema } from '@rjsf/utils';
+import { TRUNCATE_LENGTH, slugify, trimText, truncate } from '@site-admin/validation';
+import { effectiveFields } from './build-form';
+
+/**
+ * Text fields are trimmed (spec 1 section 5). Passwords, code and page content keep their
+ * whitespace: there it is part of the value.
+ */
+const trimmedTypes = new Set<FieldType>([
+  'text',
+  'textarea',
+  'number',
+  'email',
+  'url',
+  'external-url',
+  'site-url',
+  'slug',
+  'colour',
+  'date',
+  'datetime',
+]);
+
+function applyFilter(text: string, filter: string): string {
+  const [name = '', argument] = filter.split(':');
+  switch (name.trim()) {
+    case 'trim':
+      return trimText(text);
+    case 'slug':
+      return slugify(text);
+    case 'lowercase':
+      return text.toLowerCase();
+    case 'uppercase':
+      return text.toUpperCase();
+    case 'truncate': {
+      const length = Number(argument);
+      return truncate(
+        text,
+        argument !== undefined && Number.isFinite(length) ? length : TRUNCATE_LENGTH,
+      );
+    }
+    default:
+      return text;
+  }
+}
+
+function cleanText(field: FormField, text: string): string {
+  const trimmed = trimmedTypes.has(field.type) ? trimText(text) : text;
+  return (field.filters ?? []).reduce(applyFilter, trimmed);
+}
+
+function cleanValue(field: FormField, value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(field, value);
+  // A list of texts (tags) gets the same filters item by item.
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => (typeof item === 'string' ? cleanText(field, item) : item));
+  }
+  return value;
+}
+
+const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Where a field's value goes in the body: its dot path, or its name. */
+function pathOf(field: FormField): string[] {
+  const path = field.dataPath?.split('.') ?? [];
+  const usable = path.length > 0 && path.every((part) => part !== '' && !unsafeKeys.has(part));
+  return usable ? path : [field.name];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function writePath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    target[head] = value;
+    return;
+  }
+  const child = target[head];
+  const node = isRecord(child) ? child : {};
+  target[head] = node;
+  writePath(node, rest, value);
+}
+
+/** Info and Upsell fields show text only; disabled upsell fields are not submitted (spec). */
+function isSubmitted(field: FormField): boolean {
+  if (field.type === 'info' || field.type === 'upsell') return false;
+  return field.upsell?.disableField !== true;
+}
+
+export function toSubmission(
+  fields: FormField[],
+  values: Record<string, unknown>,
+  metaData?: Record<string, unknown>,
+): FormSubmission {
+  const body: Record<string, unknown> = {};
+  for (const field of effectiveFields(fields, values)) {
+    if (!isSubmitted(field)) continue;
+    writePath(body, pathOf(field), cleanValue(field, values[field.name] ?? null));
+  }
+  return metaData === undefined ? body : { ...body, metaData };
+}
+
+/** A reply's messages by key: `{ errors: { … } }` (ValidationErrors) or the map itself. */
+function messagesByKey(body: unknown): [string, string[]][] {
+  if (!isRecord(body)) return [];
+  const map = isRecord(body.errors) ? body.errors : body;
+  return Object.entries(map).flatMap(([key, value]) => {
+    const texts = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item !== '',
+    );
+    return texts.length > 0 ? [[key, texts]] : [];
+  });
+}
+
+/** `seo.title` → its field; a list item's key (`tags.2`) → the list's field. */
+function fieldFor(key: string, byKey: ReadonlyMap<string, string>): string | undefined {
+  const parts = key.split('.');
+  for (let end = parts.length; end > 0; end -= 1) {
+    const name = byKey.get(parts.slice(0, end).join('.'));
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+export function toErrorSchema(fields: FormField[], body: unknown): ErrorSchema {
+  const byKey = new Map<string, string>();
+  for (const field of fields) {
+    if (field.dataPath !== undefined) byKey.set(field.dataPath, field.name);
+  }
+  // A field's own name wins over another field's data path.
+  for (const field of fields) byKey.set(field.name, field.name);
+
+  const schema: ErrorSchema = {};
+  for (const [key, texts] of messagesByKey(body)) {
+    const name = fieldFor(key, byKey);
+    // The reply's summary (`message`) is not a field error; another unknown key stays visible at
+    // the top of the form.
+    if (name === undefined && key === 'message') continue;
+    const node: ErrorSchema = name === undefined ? schema : (schema[name] ??= {});
+    node.__errors = [...(node.__errors ?? []), ...texts];
+  }
+  return schema;
+}

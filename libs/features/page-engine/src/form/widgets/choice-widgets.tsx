@@ -1,0 +1,127 @@
+import { Box, Checkbox, RadioGroup, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ChoiceStatus } from './choice-status';
+import { fieldOf, labelIdOf, optionByValue, sameValue } from './field-definition';
+import { useChoices } from './use-choices';
+
+/** Radio buttons, each option with its description under it. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, value, options: ui, disabled, readonly } = props;
+  const { options, loading, remote } = useChoices(fieldOf(ui), '', ui.enumOptions);
+  const current = optionByValue(options, value);
+  return (
+    <Stack gap="2" w="full">
+      {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
+      <RadioGroup.Root
+        ids={{ label: labelIdOf(id) }}
+        aria-labelledby={labelIdOf(id)}
+        name={props.htmlName ?? id}
+        value={current ? String(current.value) : null}
+        disabled={disabled}
+        readOnly={readonly}
+        onValueChange={({ value: picked }) => {
+          const option = options.find((item) => String(item.value) === picked);
+          props.onChange(option ? option.value : ui.emptyValue);
+        }}
+      >
+        <Stack gap="2">
+          {options.map((option) => (
+            <RadioGroup.Item
+              key={String(option.value)}
+              value={String(option.value)}
+              disabled={option.disabled}
+              alignItems="flex-start"
+            >
+              <RadioGroup.ItemHiddenInput onBlur={() => props.onBlur(id, value)} />
+              <RadioGroup.ItemIndicator />
+              <Box>
+                <RadioGroup.ItemText>{option.name}</RadioGroup.ItemText>
+                {option.description ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {option.description}
+                  </Text>
+                ) : null}
+              </Box>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+    </Stack>
+  );
+}
+
+/** The options as one row of segments, for a few short choices. */
+export function RadioButtonWidget(props: WidgetProps) {
+  const { id, value, options: ui, disabled, readonly } = props;
+  const { options, loading, remote } = useChoices(fieldOf(ui), '', ui.enumOptions);
+  const current = optionByValue(options, value);
+  return (
+    <Stack gap="2" align="flex-start">
+      {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
+      <SegmentGroup.Root
+        ids={{ label: labelIdOf(id) }}
+        aria-labelledby={labelIdOf(id)}
+        name={props.htmlName ?? id}
+        value={current ? String(current.value) : null}
+        disabled={disabled}
+        readOnly={readonly}
+        onValueChange={({ value: picked }) => {
+          const option = options.find((item) => String(item.value) === picked);
+          props.onChange(option ? option.value : ui.emptyValue);
+        }}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items
+          items={options.map((option) => ({
+            value: String(option.value),
+            label: option.name,
+            disabled: option.disabled ?? false,
+          }))}
+        />
+      </SegmentGroup.Root>
+    </Stack>
+  );
+}
+
+/** Several options may be ticked; the value is the list of their values. */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, options: ui, disabled, readonly } = props;
+  const { options, loading, remote } = useChoices(fieldOf(ui), '', ui.enumOptions);
+  const values: unknown[] = Array.isArray(props.value) ? props.value : [];
+  const ticked = (option: { value: unknown }) =>
+    values.some((item) => sameValue(item, option.value));
+  return (
+    <Stack gap="2" w="full" role="group" aria-labelledby={labelIdOf(id)}>
+      {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
+      {options.map((option, index) => (
+        <Checkbox.Root
+          key={String(option.value)}
+          // Each box has its own input id; the field's id belongs to the group.
+          ids={{ hiddenInput: `${id}-${index}` }}
+          checked={ticked(option)}
+          disabled={disabled || option.disabled}
+          readOnly={readonly}
+          alignItems="flex-start"
+          onCheckedChange={({ checked }) =>
+            props.onChange(
+              checked === true
+                ? [...values.filter((item) => !sameValue(item, option.value)), option.value]
+                : values.filter((item) => !sameValue(item, option.value)),
+            )
+          }
+        >
+          <Checkbox.HiddenInput name={props.htmlName ?? id} value={String(option.value)} />
+          <Checkbox.Control />
+          <Box>
+            <Checkbox.Label>{option.name}</Checkbox.Label>
+            {option.description ? (
+              <Text fontSize="sm" color="fg.muted">
+                {option.description}
+              </Text>
+            ) : null}
+          </Box>
+        </Checkbox.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { InfoField, UpsellField, UpsellNotice } from './display-fields';
+import { fieldOf, labelIdOf } from './field-definition';
+import { FieldInformation } from './field-information';
+
+/** Widgets that carry the field's label themselves. */
+const SELF_LABELLED = new Set(['checkbox']);
+
+/**
+ * One field: its label (with '(Optional)' and the info icon), the first error under the label,
+ * the input, its help and any upsell. Hidden fields render only their input; info and upsell
+ * fields render their text.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { t } = useTranslation();
+  const { id, children, errors, help, hidden, required, readonly, disabled, schema, uiSchema } =
+    props;
+  const options = getUiOptions(uiSchema);
+  const field = fieldOf(options);
+  const widget = typeof options.widget === 'string' ? options.widget : undefined;
+
+  if (hidden) return <div hidden>{children}</div>;
+  // The form's root object: its template lays the fields out.
+  if (props.fieldPathId.path.length === 0) return children;
+  const divider = field.divider ? <Separator /> : null;
+  if (widget === 'info' || widget === 'upsell') {
+    const Display = widget === 'info' ? InfoField : UpsellField;
+    // Null-typed, they have no widget of their own: the template draws their text.
+    const text = schema.type === 'null' ? <Display field={field} /> : children;
+    return (
+      <Stack gap="4">
+        {divider}
+        {text}
+      </Stack>
+    );
+  }
+
+  const label = field.label ?? props.label;
+  const showLabel =
+    props.displayLabel !== false && label !== '' && !SELF_LABELLED.has(widget ?? '');
+  const invalid = !props.hideError && (props.rawErrors?.length ?? 0) > 0;
+
+  return (
+    <Stack gap="4">
+      {divider}
+      <Field.Root
+        // `id` names the input (the label's target); the root gets its own id.
+        id={id}
+        ids={{ label: labelIdOf(id) }}
+        invalid={invalid}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        gap="1.5"
+      >
+        {showLabel ? (
+          <HStack gap="1" minH="6">
+            <Field.Label fontWeight="semibold">{label}</Field.Label>
+            {options.optional === true ? (
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {t('form.optional')}
+              </Text>
+            ) : null}
+            {field.information ? <FieldInformation html={field.information} label={label} /> : null}
+          </HStack>
+        ) : null}
+        {errors}
+        {children}
+        {help}
+        {field.upsell ? <UpsellNotice upsell={field.upsell} /> : null}
+      </Field.Root>
+    </Stack>
+  );
+}

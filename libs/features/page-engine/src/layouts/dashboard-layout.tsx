@@ -1,0 +1,163 @@
+import { Button, Card, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  dashboardModuleQuery,
+  sessionKeys,
+  useApiClient,
+  type DashboardColumn,
+  type DashboardModule,
+  type DashboardPage,
+} from '@site-admin/api-client';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sameOriginPath } from '../same-origin';
+
+export interface DashboardModuleProps {
+  module: DashboardModule;
+  /** The properties loaded from the module's `ajax` address; absent without one (read `module.properties`). */
+  data?: unknown;
+}
+
+type DashboardSubColumn = NonNullable<DashboardColumn['columns']>[number];
+
+// The dashboard feature registers how each module type is drawn (the engine knows none).
+const modules = new Map<string, ComponentType<DashboardModuleProps>>();
+
+/** Registers how a module type (`tasks`, `statistics` …) is drawn. */
+export function registerDashboardModule(
+  name: string,
+  component: ComponentType<DashboardModuleProps>,
+): void {
+  modules.set(name, component);
+}
+
+/** Column widths in twelfths; columns without one share what is left equally. */
+function gridTemplate(columns: { width?: number }[]): string {
+  const given = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
+  const open = columns.filter((column) => column.width === undefined).length;
+  const share = open === 0 ? 0 : Math.max(12 - given, open) / open;
+  return columns.map((column) => `minmax(0, ${column.width ?? share}fr)`).join(' ');
+}
+
+function titleOf(module: DashboardModule, data: unknown): string {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'title' in data &&
+    typeof data.title === 'string'
+  )
+    return data.title;
+  return module.properties?.title ?? module.type;
+}
+
+function ModuleFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" data-testid="dashboard-module">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function ModuleView({ module, data }: DashboardModuleProps) {
+  const { t } = useTranslation();
+  const Registered = modules.get(module.type);
+  if (Registered)
+    return createElement(Registered, data === undefined ? { module } : { module, data });
+  return (
+    <ModuleFrame title={titleOf(module, data)}>
+      <Text color="fg.muted">{t('cards.dashboard.moduleUnavailable')}</Text>
+    </ModuleFrame>
+  );
+}
+
+/** A module with its own address: loading, then the module with its data, or the error. */
+function LoadingModule({ module, address }: { module: DashboardModule; address: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(dashboardModuleQuery(useApiClient(), address));
+  if (query.isPending) {
+    return (
+      <ModuleFrame title={titleOf(module, undefined)}>
+        <HStack gap="2" role="status" aria-live="polite">
+          <Spinner size="sm" color="brand.500" />
+          <Text color="fg.muted">{t('cards.dashboard.moduleLoading')}</Text>
+        </HStack>
+      </ModuleFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ModuleFrame title={titleOf(module, undefined)}>
+        <Stack gap="2" role="alert" align="flex-start">
+          <Text fontWeight="semibold">{t('cards.dashboard.moduleError')}</Text>
+          <Text color="fg.muted">{query.error.message}</Text>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            {t('cards.dashboard.retry')}
+          </Button>
+        </Stack>
+      </ModuleFrame>
+    );
+  }
+  return <ModuleView module={module} data={query.data} />;
+}
+
+function ModuleSlot({ module }: { module: DashboardModule }) {
+  // Only same-origin addresses are asked; a module with another shows its own properties.
+  const address = module.ajax ? sameOriginPath(module.ajax) : null;
+  if (address !== null) return <LoadingModule module={module} address={address} />;
+  return <ModuleView module={module} />;
+}
+
+function Modules({ modules: list = [] }: { modules?: DashboardModule[] | undefined }) {
+  return list.map((module, index) => (
+    <ModuleSlot key={`${module.type}-${index}`} module={module} />
+  ));
+}
+
+function Column({ column }: { column: DashboardColumn }) {
+  const subColumns: DashboardSubColumn[] = column.columns ?? [];
+  return (
+    <Stack gap="4" minW="0" data-testid="dashboard-column">
+      <Modules modules={column.modules} />
+      {subColumns.length > 0 ? (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: gridTemplate(subColumns) }} gap="4">
+          {subColumns.map((sub, index) => (
+            <Stack key={index} gap="4" minW="0" data-testid="dashboard-sub-column">
+              <Modules modules={sub.modules} />
+            </Stack>
+          ))}
+        </Grid>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The dashboard layout (spec 1 section 2, spec 2 section 2): nested columns of modules, each drawn
+ * by the module registry. The account is reloaded on mount (the plan or status may have changed).
+ */
+export function DashboardLayout({ page }: { page: DashboardPage }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.account() });
+  }, [queryClient]);
+  const { title, columns } = page.config;
+  return (
+    <Stack gap="6">
+      {title ? (
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+      ) : null}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: gridTemplate(columns) }} gap="6">
+        {columns.map((column, index) => (
+          <Column key={index} column={column} />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
