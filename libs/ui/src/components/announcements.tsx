@@ -5,6 +5,9 @@ import { SafeHtml } from './safe-html';
 /** Spec 1 section 9: announcements fade in over 1000 ms. */
 export const ANNOUNCEMENT_FADE_MS = 1000;
 
+/** Spec 2: the older announcements panel lists at most 15 articles. */
+export const ANNOUNCEMENT_PANEL_LIMIT = 15;
+
 /** What an announcement item shows (the Announcement entity of spec 1 section 3). */
 export interface AnnouncementItemData {
   title: string;
@@ -77,7 +80,7 @@ export function AnnouncementPanel({
         {title ?? t('modal.announcements')}
       </Heading>
       <Stack gap="3">
-        {announcements.map((announcement, index) => (
+        {announcements.slice(0, ANNOUNCEMENT_PANEL_LIMIT).map((announcement, index) => (
           <AnnouncementItem key={`${announcement.title}-${index}`} announcement={announcement} />
         ))}
       </Stack>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRememberedFlag } from '../preferences';
 import { useIsMobile } from '../use-is-mobile';
+import { VideoThumbnail } from './video-thumbnail';
 
 export interface ListHeaderProps {
   config: ListConfig;
@@ -164,13 +165,11 @@ export function ListHeader({
               ) : null}
             </Stack>
             {config.video ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => shell?.showVideo(config.video ?? '')}
-              >
-                {t('list.video')}
-              </Button>
+              <VideoThumbnail
+                videoId={config.video}
+                label={t('list.video')}
+                onPlay={() => shell?.showVideo(config.video ?? '')}
+              />
             ) : null}
           </HStack>
         </Box>
