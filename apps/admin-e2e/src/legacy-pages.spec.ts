@@ -14,6 +14,31 @@ test.describe('older pages in a frame', () => {
     ).toBeVisible();
   });
 
+  test('frames the older page a server-driven reply names (a domain held elsewhere)', async ({
+    page,
+  }) => {
+    const domain = '/48213/account/domains/hartleyfinch.com';
+    // The mock answers one example per call: ask for the domain held elsewhere.
+    await page.route(
+      (url) => url.pathname === domain,
+      (route) =>
+        route.request().resourceType() === 'fetch'
+          ? route.fallback({
+              headers: { ...route.request().headers(), prefer: 'example=registered-elsewhere' },
+            })
+          : route.fallback(),
+    );
+    await page.goto(domain);
+    await expect(page.locator('iframe[title="Site builder page"]')).toHaveAttribute(
+      'src',
+      /\/edit\/account\/domains\.php\?domain=hartleyfinch\.com$/,
+      { timeout: 20_000 },
+    );
+    await expect(
+      frameOf(page).getByRole('heading', { name: 'Older page /edit/account/domains.php' }),
+    ).toBeVisible();
+  });
+
   test('notifies and shows a video when the page asks', async ({ page }) => {
     await page.goto('/48213/design');
     const frame = frameOf(page);

@@ -8,6 +8,7 @@ import {
 import { createSessionController, SessionProvider } from '@site-admin/shell';
 import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerLegacyLayout } from './legacy-layout';
 import { routes } from './routes';
 
 /** A failed call is retried once, unless the server said no (4xx): that will not change. */
@@ -17,6 +18,7 @@ function retry(failureCount: number, error: Error): boolean {
 }
 
 export function createApp() {
+  registerLegacyLayout();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } },
   });

@@ -41,11 +41,13 @@ export function legacyFrameUrl(origin: string, path: string, subPage: string | n
  * it, the page is asked (requestUnload); a page that does not confirm within 100 ms has unsaved
  * work, and the user is asked whether to leave.
  */
-export function LegacyPage({ origin }: { origin: string }) {
+export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
-  const path = legacyPathOf(useMatches());
+  // A server-driven `legacy-page` reply names its page; a legacy route names it in its handle.
+  const routePath = legacyPathOf(useMatches());
+  const path = pagePath ?? routePath;
   const frame = useRef<HTMLIFrameElement>(null);
   const unloadWaiter = useRef<(() => void) | null>(null);
   const [loading, setLoading] = useState(true);
