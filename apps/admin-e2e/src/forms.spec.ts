@@ -136,6 +136,18 @@ test.describe('the integrations index', () => {
       modal.getByText('Answer questions while customers shop.', { exact: false }),
     ).toBeVisible();
     await page.screenshot({ path: info.outputPath('integration-modal.png') });
-    await expect(modal.getByRole('button', { name: 'Add' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Add' }).click();
+
+    // Add leads to the integration's add form, over the index.
+    const panel = page.getByRole('dialog', { name: 'Add Tawk.to live chat' });
+    const property = panel.getByRole('textbox', { name: 'Property ID' });
+    await expect(property).toBeVisible({ timeout: 20_000 });
+    await property.fill('not-an-id');
+    await panel.getByRole('button', { name: 'Add integration' }).click();
+    await expect(property).toHaveAttribute('aria-invalid', 'true');
+    await property.fill('5f1c2d3e4a5b6c7d8e9f0a1b');
+    await panel.getByRole('button', { name: 'Add integration' }).click();
+    await expect(page.getByText('Tawk.to live chat added')).toBeVisible();
+    await expect(panel).toBeHidden();
   });
 });

@@ -759,6 +759,163 @@ describe('holding page and blog forms', () => {
   });
 });
 
+describe('integration and category forms', () => {
+  const tawk = {
+    property_id: '5f1c2d3e4a5b6c7d8e9f0a1b',
+    widget_id: 'default',
+    show_on_mobile: true,
+  };
+
+  it('GET /{siteid}/content/integrations/create/{type} answers the add form', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request for the add form of Tawk.to')
+      .withRequest({
+        method: 'GET',
+        path: '/48213/content/integrations/create/tawk-to',
+        headers: xhrHeaders,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'create-form',
+          config: {
+            title: string('Add Tawk.to live chat'),
+            fields: eachLike({ name: string('property_id'), type: string('text') }),
+            actions: eachLike({ label: string('Add integration'), type: string('submit') }),
+          },
+          model: {},
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const page = await unwrap(
+        clientFor(server.url).GET('/{siteid}/content/integrations/create/{type}', {
+          params: { path: { siteid: 48213, type: 'tawk-to' } },
+        }),
+      );
+      expect(page.layout).toBe('create-form');
+    });
+  });
+
+  it('POST /{siteid}/content/integrations/create/{type} adds the integration', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a new Tawk.to integration')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/content/integrations/create/tawk-to',
+        headers: sendJson,
+        body: tawk,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { message: string('Tawk.to live chat added'), closePanel: boolean(true) },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await unwrap(
+        clientFor(server.url).POST('/{siteid}/content/integrations/create/{type}', {
+          params: { path: { siteid: 48213, type: 'tawk-to' } },
+          body: tawk,
+        }),
+      );
+      expect(data.message).toBe('Tawk.to live chat added');
+    });
+  });
+
+  it('POST /{siteid}/content/integrations/create/{type} answers 422 with errors keyed by field', async () => {
+    const pact = newPact()
+      .given(state('the integration form has invalid fields'))
+      .uponReceiving('a Tawk.to integration with an unknown property')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/content/integrations/create/tawk-to',
+        headers: sendJson,
+        body: tawk,
+      })
+      .willRespondWith({
+        status: 422,
+        headers: json,
+        body: {
+          message: string('The given data was invalid.'),
+          errors: { property_id: eachLike('Tawk.to does not know this property ID.') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(
+        unwrap(
+          clientFor(server.url).POST('/{siteid}/content/integrations/create/{type}', {
+            params: { path: { siteid: 48213, type: 'tawk-to' } },
+            body: tawk,
+          }),
+        ),
+      );
+      expect(error.status).toBe(422);
+    });
+  });
+
+  it('GET /{siteid}/blog/{pageid}/categories/{id}/meta answers the settings form', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request for the settings of category 3')
+      .withRequest({ method: 'GET', path: '/48213/blog/7/categories/3/meta', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          layout: 'edit-form',
+          config: {
+            title: string('Category settings'),
+            fields: eachLike({ name: string('name'), type: string('text') }),
+            actions: eachLike({ label: string('Save'), type: string('submit') }),
+          },
+          model: { name: string('Workshops') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const page = await unwrap(
+        clientFor(server.url).GET('/{siteid}/blog/{pageid}/categories/{id}/meta', {
+          params: { path: { siteid: 48213, pageid: 7, id: 3 } },
+        }),
+      );
+      if (page.layout !== 'edit-form') throw new Error(page.layout);
+      expect(page.model['name']).toBe('Workshops');
+    });
+  });
+
+  it('PUT /{siteid}/blog/{pageid}/categories/{id}/meta saves the category', async () => {
+    const body = {
+      name: 'Workshops and classes',
+      slug: 'workshops',
+      description: 'Classes and open days at the Stroud studio.',
+    };
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('category 3 renamed')
+      .withRequest({
+        method: 'PUT',
+        path: '/48213/blog/7/categories/3/meta',
+        headers: sendJson,
+        body,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { message: string('Category saved'), closePanel: boolean(true) },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await unwrap(
+        clientFor(server.url).PUT('/{siteid}/blog/{pageid}/categories/{id}/meta', {
+          params: { path: { siteid: 48213, pageid: 7, id: 3 } },
+          body,
+        }),
+      );
+      expect(data.message).toBe('Category saved');
+    });
+  });
+});
+
 describe('deleting and bulk actions on redirects', () => {
   it('DELETE /{siteid}/content/redirects/{id} deletes a redirect', async () => {
     const pact = newPact()

@@ -1527,6 +1527,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{siteid}/content/integrations/create/{type}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The integration's type (a card's id on the integrations index).
+                 * @example tawk-to
+                 */
+                type: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The add form of an integration
+         * @description The create form of one integration type, opened as a side panel over the integrations index (child route `create/{type}`; the integration modal's Add button leads here).
+         */
+        get: operations["getIntegrationCreateForm"];
+        put?: never;
+        /**
+         * Add an integration
+         * @description The add form's submit action (a generic form POST to the action path).
+         */
+        post: operations["createIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/content/holding-page": {
         parameters: {
             query?: never;
@@ -1750,6 +1791,52 @@ export interface paths {
          */
         get: operations["getBlogCategoriesPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/blog/{pageid}/categories/{id}/meta": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The category's id.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The settings form of a blog category
+         * @description The category's name, address and description as an edit form (child route `{id}/meta`).
+         */
+        get: operations["getBlogCategoryMetaForm"];
+        /**
+         * Save a blog category's settings
+         * @description The settings form's Save action (a generic form PUT to the action path).
+         */
+        put: operations["updateBlogCategoryMeta"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7041,6 +7128,120 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    getIntegrationCreateForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The integration's type (a card's id on the integrations index).
+                 * @example tawk-to
+                 */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and its defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The integration's type (a card's id on the integrations index).
+                 * @example tawk-to
+                 */
+                type: string;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Added; the app shows message and goes back to the index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getHoldingPage: {
         parameters: {
             query?: never;
@@ -7557,6 +7758,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBlogCategoryMetaForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The category's id.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form definition and the category's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not open this page; the app shows the unauthorised screen. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorisedPage"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateBlogCategoryMeta: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+                /**
+                 * @description The category's id.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form values plus the action's metaData. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description Saved; the app shows message and closes the panel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+            /** @description Field errors, shown under each field; the values stay as typed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
             500: components["responses"]["ServerError"];

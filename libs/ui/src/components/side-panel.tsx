@@ -24,6 +24,9 @@ export function SidePanel({ title, size = 'medium', onClose, children, footer }:
       size={drawerSize[size]}
       closeOnEscape
       closeOnInteractOutside
+      // Only a click outside closes it: focus leaving (a closing dialog handing focus back to
+      // the page, as when a modal's button opens this panel) must not.
+      onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
     >
       <Portal>

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import type { Card } from '@site-admin/api-client';
 import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageContext } from '../page-context';
@@ -81,6 +81,7 @@ export interface IntegrationModalProps {
 export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
   const { t } = useTranslation();
   const shell = useContext(ShellActionsContext);
+  const leaving = useRef(false);
   const detail = card.itemData ?? {};
   const screenshots = detail.screenshots ?? [];
   const guide = externalHref(detail.guide_link);
@@ -93,7 +94,8 @@ export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
       size="lg"
       placement="center"
       scrollBehavior="inside"
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      // Add leaves for the add form; the dialog closing on the way out must not go back.
+      onOpenChange={(details) => (details.open || leaving.current ? undefined : onClose())}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -173,7 +175,13 @@ export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
                   </Button>
                 </HStack>
               ) : addTarget !== null ? (
-                <Button colorPalette="blue" onClick={() => shell?.navigate(addTarget)}>
+                <Button
+                  colorPalette="blue"
+                  onClick={() => {
+                    leaving.current = true;
+                    shell?.navigate(addTarget);
+                  }}
+                >
                   {t('cards.modal.add')}
                 </Button>
               ) : null}
