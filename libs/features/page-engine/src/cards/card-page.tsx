@@ -18,7 +18,7 @@ import { ListHeader } from '../list/list-header';
 import { withSearch } from '../list/list-query';
 import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
-import { CardSearch } from './card-search';
+import { SearchBox } from '../list/search-box';
 import { CardTile } from './card-tile';
 import { useCardsPerView, type CardsPerView } from './use-cards-per-view';
 
@@ -264,9 +264,10 @@ export function CardPage({ page }: { page: CardIndexPage }) {
         onOpen={open}
       />
       {config.searchable ? (
-        <CardSearch
+        <SearchBox
           value={search}
-          noun={noun.plural}
+          label={t('cards.search')}
+          placeholder={t('cards.searchPlaceholder', { noun: noun.plural })}
           onSearch={(term) => {
             setExpanded(null);
             apply((current) => withSearch(current, term));

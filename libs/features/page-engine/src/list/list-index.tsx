@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   HStack,
-  Input,
   Menu,
   Portal,
   Stack,
@@ -53,62 +52,7 @@ import {
   withSort,
 } from './list-query';
 import { rowId } from './row-path';
-
-/** Spec 1 section 9: the search waits 500 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
-function SearchBox({
-  value,
-  noun,
-  onSearch,
-}: {
-  value: string;
-  noun: string;
-  onSearch: (term: string) => void;
-}) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  // The words this box sent that the address has not shown yet, oldest first.
-  const sent = useRef<string[]>([]);
-  const shown = useRef(value);
-  // The address's search changed: if it is a word this box sent, keep what was typed since;
-  // otherwise (a filter change clears it, Back) show it. Read on commit only: a render that
-  // React drops half-way can carry an older address, which must not overwrite the typing.
-  useEffect(() => {
-    shown.current = value;
-    const at = sent.current.indexOf(value);
-    if (at !== -1) {
-      sent.current = sent.current.slice(at + 1);
-      return;
-    }
-    sent.current = [];
-    window.clearTimeout(timer.current);
-    if (input.current) input.current.value = value;
-  }, [value]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <Input
-      ref={input}
-      type="search"
-      size="sm"
-      maxW={{ base: '100%', lg: '72' }}
-      aria-label={t('list.search')}
-      placeholder={t('list.searchPlaceholder', { noun })}
-      defaultValue={value}
-      onChange={(event) => {
-        const term = event.currentTarget.value.trim();
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => {
-          const latest = sent.current.at(-1) ?? shown.current;
-          if (term === latest) return;
-          sent.current.push(term);
-          onSearch(term);
-        }, SEARCH_DEBOUNCE_MS);
-      }}
-    />
-  );
-}
+import { SearchBox } from './search-box';
 
 type Pending =
   | { kind: 'delete'; row: ListRow; action: RowAction }
@@ -380,7 +324,8 @@ export function ListIndex({ page }: { page: ListPage }) {
         {config.searchable ? (
           <SearchBox
             value={state.search ?? ''}
-            noun={noun.plural}
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder', { noun: noun.plural })}
             onSearch={(term) => apply((current) => withSearch(current, term))}
           />
         ) : null}

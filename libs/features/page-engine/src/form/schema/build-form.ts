@@ -116,7 +116,7 @@ function valueSchema(field: FormField): RJSFSchema {
       return { type: ['string', 'integer', 'object', 'null'] };
     default:
       // info and upsell only show text, but may carry a model value to show (RedirectEditForm's
-      // `hits: 1284`): any value passes, and 'string' first renders them through their widget.
+      // `hits: 1284`): every value passes, and 'string' first renders them through their widget.
       return { type: ['string', 'number', 'boolean', 'null', 'array', 'object'] };
   }
 }

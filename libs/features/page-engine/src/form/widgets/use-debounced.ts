@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 1 section 9: searches wait 500 ms for the typing to stop. */
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from '../../list/search-box';
 
 /** `value`, once it has stayed the same for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {

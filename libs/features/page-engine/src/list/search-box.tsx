@@ -1,30 +1,32 @@
 import { Input } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Spec 1 section 9: the search waits 500 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The card index's search box: sends the term 500 ms after the last key. Like the list's box it
- * keeps what is being typed when the address catches up with a term it sent earlier, and shows
- * the address's term when it changed from elsewhere (Back).
+ * A page's search box (lists, card index): sends the term 500 ms after the last key and keeps
+ * what is being typed while the address catches up with a term it sent.
  */
-export function CardSearch({
+export function SearchBox({
   value,
-  noun,
+  label,
+  placeholder,
   onSearch,
 }: {
   value: string;
-  noun: string;
+  label: string;
+  placeholder: string;
   onSearch: (term: string) => void;
 }) {
-  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  // Terms sent that the address has not shown yet, oldest first.
+  // The words this box sent that the address has not shown yet, oldest first.
   const sent = useRef<string[]>([]);
   const shown = useRef(value);
+  // The address's search changed: if it is a word this box sent, keep what was typed since;
+  // otherwise (a filter change clears it, Back) show it. Read on commit only: a render that
+  // React drops half-way can carry an older address, which must not overwrite the typing.
   useEffect(() => {
     shown.current = value;
     const at = sent.current.indexOf(value);
@@ -43,14 +45,15 @@ export function CardSearch({
       type="search"
       size="sm"
       maxW={{ base: '100%', lg: '72' }}
-      aria-label={t('cards.search')}
-      placeholder={t('cards.searchPlaceholder', { noun })}
+      aria-label={label}
+      placeholder={placeholder}
       defaultValue={value}
       onChange={(event) => {
         const term = event.currentTarget.value.trim();
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => {
-          if (term === (sent.current.at(-1) ?? shown.current)) return;
+          const latest = sent.current.at(-1) ?? shown.current;
+          if (term === latest) return;
           sent.current.push(term);
           onSearch(term);
         }, SEARCH_DEBOUNCE_MS);
