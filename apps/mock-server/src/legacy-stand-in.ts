@@ -23,7 +23,66 @@ export function isLegacyPath(pathname: string): boolean {
   return pathname.startsWith('/edit/');
 }
 
-export function legacyStandInPage(url: URL): string {
+/** The content builder's editor frame (a content-builder field's endpoint). */
+export const CONTENT_BUILDER_PATH = '/edit/content-builder.php';
+
+/**
+ * Serves the stand-in for an older page: the content builder's editor, or any other page with
+ * its message buttons.
+ */
+export function legacyStandIn(url: URL): string {
+  return url.pathname === CONTENT_BUILDER_PATH
+    ? contentBuilderStandInPage()
+    : legacyStandInPage(url);
+}
+
+/**
+ * The content builder's editor: it asks the field for its content (request_content), shows it in
+ * a text box, and sends the edited content and its preview (update_content, update_preview) or
+ * asks to close (close_modal), as the real editor does.
+ */
+function contentBuilderStandInPage(): string {
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <title>Content builder</title>
+    <style>
+      body { font: 15px/1.5 system-ui, sans-serif; margin: 16px; color: #1a202c; }
+      textarea { width: 100%; box-sizing: border-box; min-height: 10em; font: inherit; }
+      button { margin: 8px 8px 0 0; padding: 6px 12px; }
+    </style>
+  </head>
+  <body>
+    <h1>Content builder</h1>
+    <p><label for="content">Content (HTML)</label></p>
+    <textarea id="content" disabled></textarea>
+    <p>
+      <button type="button" id="apply">Use this content</button>
+      <button type="button" id="close">Close the builder</button>
+    </p>
+    <script>
+      const parentOrigin = document.referrer ? new URL(document.referrer).origin : window.location.origin;
+      const send = (message) => window.parent.postMessage(message, parentOrigin);
+      const box = document.getElementById('content');
+      window.addEventListener('message', (event) => {
+        if (event.origin !== parentOrigin || !event.data || event.data.type !== 'update_content') return;
+        box.value = typeof event.data.content === 'string' ? event.data.content : '';
+        box.disabled = false;
+      });
+      document.getElementById('apply').addEventListener('click', () => {
+        send({ type: 'update_content', content: box.value });
+        send({ type: 'update_preview', preview: box.value });
+      });
+      document.getElementById('close').addEventListener('click', () => send({ type: 'close_modal' }));
+      send({ type: 'request_content' });
+    </script>
+  </body>
+</html>
+`;
+}
+
+function legacyStandInPage(url: URL): string {
   const buttons = messages
     .map(
       ({ label, message }) =>

@@ -73,6 +73,13 @@ describe('the older pages', () => {
     expect(html).toContain('unloadConfirmed');
   });
 
+  it("serves the content builder's editor, which asks the field for its content", async () => {
+    const html = await (await fetch(`${server.url}/edit/content-builder.php?page=1`)).text();
+    expect(html).toContain('<h1>Content builder</h1>');
+    for (const message of ['request_content', 'update_content', 'update_preview', 'close_modal'])
+      expect(html).toContain(message);
+  });
+
   it('escapes what the address puts in the page', async () => {
     const html = await (await fetch(`${server.url}/edit/x.php?<script>alert(1)</script>`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { isLegacyPath, legacyStandInPage } from './legacy-stand-in';
+import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -128,7 +128,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
       });
-      res.end(legacyStandInPage(url));
+      res.end(legacyStandIn(url));
       return;
     }
     if (!pages) {

@@ -233,3 +233,129 @@ describe('a server-driven form', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
   });
 });
+
+describe('a GET submit', () => {
+  const chooseForm: FormPage = {
+    layout: 'create-form',
+    resource: 'integrations',
+    route: { params: { siteid: 48213 } },
+    config: {
+      title: 'Add an integration',
+      panelSize: 'small',
+      fields: [
+        {
+          name: 'type',
+          type: 'radio',
+          label: 'Integration',
+          validation: ['required'],
+          options: [
+            { name: 'Tawk.to live chat', value: 'tawk-to' },
+            { name: 'Google Analytics', value: 'google-analytics' },
+          ],
+        },
+      ],
+      actions: [
+        {
+          label: 'Continue',
+          type: 'submit',
+          verb: 'GET',
+          path: '/:siteid/content/integrations/create/:type',
+          validate: true,
+        },
+      ],
+    },
+    model: { type: null },
+  };
+
+  it('validates, then goes to its path filled from the values without asking to leave', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/{siteid}/content/integrations', ({ response }) =>
+        response(200).json({ ...list, resource: 'integrations' }),
+      ),
+      http.get('/{siteid}/content/integrations/create', ({ response }) =>
+        response(200).json(chooseForm),
+      ),
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/:siteid/content/integrations',
+          element: <ServerPage />,
+          children: [
+            { path: 'create', element: <SubViewRoute view="create" /> },
+            { path: 'create/:type', element: <p>The add form</p> },
+          ],
+        },
+      ],
+      '/48213/content/integrations/create',
+    );
+    const panel = await screen.findByRole(
+      'dialog',
+      { name: 'Add an integration' },
+      { timeout: 15_000 },
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    expect(await within(panel).findByText(/required/i)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/48213/content/integrations/create');
+
+    await user.click(within(panel).getByText('Google Analytics'));
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The add form')).toBeVisible();
+    expect(router.state.location.pathname).toBe(
+      '/48213/content/integrations/create/google-analytics',
+    );
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+});
+
+describe('a page form saved in place', () => {
+  const holdingPage: FormPage = {
+    layout: 'edit-form',
+    resource: 'holding-page',
+    config: {
+      title: 'Holding page',
+      fields: [{ name: 'heading', type: 'text', label: 'Heading', validation: ['required'] }],
+      actions: [
+        {
+          label: 'Save',
+          type: 'submit',
+          verb: 'PUT',
+          path: '/48213/content/holding-page/1/edit',
+          validate: true,
+        },
+      ],
+    },
+    model: { heading: 'Opening soon' },
+  };
+
+  it('asks again before leaving with a change made after the save', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/{siteid}/content/holding-page', ({ response }) => response(200).json(holdingPage)),
+      http.put('/{siteid}/content/holding-page/{holding_page}/edit', ({ response }) =>
+        response(200).json({ message: 'Holding page saved', navigate: null, closePanel: false }),
+      ),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/:siteid/content/holding-page', element: <ServerPage /> },
+        { path: '/:siteid/dashboard', element: <p>Dashboard</p> },
+      ],
+      '/48213/content/holding-page',
+      {
+        wrap: (children) => (
+          <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
+        ),
+      },
+    );
+    const heading = await screen.findByRole('textbox', { name: /Heading/ }, { timeout: 15_000 });
+    await user.type(heading, ' in December');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Holding page saved')).toBeVisible();
+    await user.type(heading, '!');
+    void router.navigate('/48213/dashboard');
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/48213/content/holding-page');
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { createRef, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fillTemplate } from '../list/row-path';
 import { sameOriginPath } from '../same-origin';
 import { isEmpty } from '@site-admin/validation';
 import { applyDefaultRules, buildForm, initialValues, readPath } from './schema/build-form';
@@ -175,19 +176,41 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
     }
   };
 
+  /**
+   * A GET action navigates to its path (spec 1 section 4), validated first when `validate` is on;
+   * its `:name` placeholders are filled from the form's values, then the route's parameters
+   * (`create/:type` goes to the chosen type's form). A GET submit carries the values in the
+   * address, so leaving by it is not an unsaved change; other GET buttons ask as any link does.
+   */
+  const follow = (action: FormAction) => {
+    if (action.validate !== false && form.current && !form.current.validateForm()) return;
+    const params = page.route?.params ?? {};
+    const path = fillTemplate(action.path ?? '', (name) => values[name] ?? params[name]);
+    const target = path === '' ? null : sameOriginPath(path);
+    if (target === null) {
+      onClose?.();
+      return;
+    }
+    if (action.type !== 'submit') {
+      navigate(target);
+      return;
+    }
+    setDirty(false);
+    setOutcome({ navigate: target, close: false });
+  };
+
   const onAction = (action: FormAction) => {
-    if (action.type === 'cancel' || (action.verb === 'GET' && action.type !== 'submit')) {
-      if (action.type === 'cancel' && frame === 'panel' && onClose) {
-        onClose();
-        return;
-      }
-      const target = action.path ? sameOriginPath(action.path) : null;
-      if (target !== null) navigate(target);
-      else onClose?.();
+    if (action.type === 'cancel') {
+      if (frame === 'panel' && onClose) onClose();
+      else follow({ ...action, validate: false });
       return;
     }
     if (action.type === 'delete' || action.verb === 'DELETE') {
       setConfirmDelete(action);
+      return;
+    }
+    if (action.verb === 'GET') {
+      follow(action);
       return;
     }
     void send(action);
@@ -245,10 +268,12 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
           if (withDefaults === values) return;
           setValues(withDefaults);
           setDirty(true);
+          // A form that stays after a save (a page form) guards its next change again.
+          setOutcome(null);
         }}
         onSubmit={() => {
           const submit = actions.find((action) => action.type === 'submit');
-          if (submit) void send(submit);
+          if (submit) onAction(submit);
         }}
       />
     </Stack>

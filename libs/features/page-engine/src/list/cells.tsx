@@ -4,13 +4,7 @@ import { formatCurrency, formatNumber, formatPercentage, formatTableDate } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registeredCell } from '../registry';
-import { rowId } from './row-path';
-
-const isPresent = (value: unknown) =>
-  value !== null &&
-  value !== undefined &&
-  value !== '' &&
-  !(Array.isArray(value) && value.length === 0);
+import { asText, fillTemplate, isPresent, rowId } from './row-path';
 
 const asNumber = (value: unknown): number | null => {
   const number =
@@ -18,18 +12,9 @@ const asNumber = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : '';
-
 /** Fills `:id` and `:field` placeholders of a link template from the row. */
 export function fillRowTemplate(template: string, row: ListRow): string {
-  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (match, name: string) => {
-    if (name === 'id') return encodeURIComponent(rowId(row));
-    const value = row[name];
-    return isPresent(value) ? encodeURIComponent(asText(value)) : match;
-  });
+  return fillTemplate(template, (name) => (name === 'id' ? rowId(row) : row[name]));
 }
 
 /** A link template relative to the list route when it has no leading slash. */

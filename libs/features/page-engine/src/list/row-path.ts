@@ -5,3 +5,25 @@ export function rowId(row: ListRow): string {
   const id = row.id ?? row.ID;
   return id === undefined ? '' : String(id);
 }
+
+export const isPresent = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0);
+
+export const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+
+/**
+ * Fills the `:name` placeholders of a path template (spec 1: links carry `:param` placeholders);
+ * a placeholder with no value stays as it is.
+ */
+export function fillTemplate(template: string, read: (name: string) => unknown): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (match, name: string) => {
+    const value = read(name);
+    return isPresent(value) ? encodeURIComponent(asText(value)) : match;
+  });
+}
