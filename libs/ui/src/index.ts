@@ -34,6 +34,7 @@ export {
 } from './components/data-table/table-pagination';
 export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
 export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/side-panel';
+export { ModalFrame, type ModalFrameProps } from './components/modal-frame';
 export {
   ConfirmModal,
   ConfirmDeleteModal,

@@ -80,18 +80,31 @@ describe('ConfirmModal', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Sure?' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    // A loading button shows a spinner and hides its label.
-    const confirm = within(dialog)
-      .getAllByRole('button')
-      .find((button) => button.hasAttribute('data-loading'));
-    if (!confirm) throw new Error('No loading confirm button');
-    expect(confirm).toHaveTextContent('Confirm');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveAttribute('data-loading');
     expect(cancel).toBeDisabled();
     expect(confirm).toBeDisabled();
     await userEvent.click(confirm);
     await userEvent.click(cancel);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('keeps the busy confirm button named by its label', async () => {
+    renderUi(
+      <ConfirmModal
+        title="Publish?"
+        body="Now."
+        confirmLabel="Publish"
+        busy
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Publish' });
+    expect(confirm).toHaveAttribute('data-loading');
+    expect(confirm).toBeDisabled();
   });
 
   it('shows a text body as text, never as markup', async () => {
@@ -166,11 +179,8 @@ describe('ConfirmDeleteModal', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete order #10474?')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    const confirm = within(dialog)
-      .getAllByRole('button')
-      .find((button) => button.hasAttribute('data-loading'));
-    if (!confirm) throw new Error('No loading confirm button');
-    expect(confirm).toHaveTextContent('Delete');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveAttribute('data-loading');
     expect(confirm).toBeDisabled();
     await userEvent.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();

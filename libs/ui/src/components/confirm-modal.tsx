@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from './modal-frame';
 
 export interface ConfirmModalProps {
   title: string;
@@ -25,36 +26,32 @@ export function ConfirmModal({
   onCancel,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
+  const confirm = confirmLabel ?? t('modal.confirm');
   return (
-    <Dialog.Root
+    <ModalFrame
       open
       role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('modal.cancel')}
+          </Button>
+          <Button
+            colorPalette={danger ? 'red' : 'blue'}
+            onClick={onConfirm}
+            loading={busy}
+            // A loading button hides its label behind the spinner; keep its name.
+            aria-label={busy ? confirm : undefined}
+          >
+            {confirm}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof body === 'string' ? <Text>{body}</Text> : body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel ?? t('modal.cancel')}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
-                {confirmLabel ?? t('modal.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof body === 'string' ? <Text>{body}</Text> : body}
+    </ModalFrame>
   );
 }
 

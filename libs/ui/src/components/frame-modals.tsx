@@ -1,5 +1,6 @@
-import { AspectRatio, Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AspectRatio, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from './modal-frame';
 
 export interface IframeModalProps {
   title: string;
@@ -11,33 +12,12 @@ export interface IframeModalProps {
 
 /** A dialog showing a page in a frame. */
 export function IframeModal({ title, src, onClose, size = 'xl' }: IframeModalProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      size={size}
-      placement="center"
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <AspectRatio ratio={4 / 3}>
-                <iframe title={title} src={src} />
-              </AspectRatio>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalFrame open title={title} size={size} onClose={onClose} bodyProps={{ pb: '6' }}>
+      <AspectRatio ratio={4 / 3}>
+        <iframe title={title} src={src} />
+      </AspectRatio>
+    </ModalFrame>
   );
 }
 
@@ -65,30 +45,9 @@ export interface FeedbackModalProps {
 
 /** A dialog that tells the user how something went. */
 export function FeedbackModal({ title, message, onClose, footer }: FeedbackModalProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Box>{message}</Box>
-            </Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalFrame open title={title} onClose={onClose} footer={footer} bodyProps={{ pb: '6' }}>
+      <Box>{message}</Box>
+    </ModalFrame>
   );
 }

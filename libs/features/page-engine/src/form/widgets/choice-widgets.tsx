@@ -4,26 +4,38 @@ import { ChoiceStatus } from './choice-status';
 import { fieldOf, labelIdOf, optionByValue, sameValue } from './field-definition';
 import { useChoices } from './use-choices';
 
-/** Radio buttons, each option with its description under it. */
-export function RadioWidget(props: WidgetProps) {
+/** A single choice's options, loading status and the props its radio or segment group shares. */
+function useChoiceValue(props: WidgetProps) {
   const { id, value, options: ui, disabled, readonly } = props;
   const { options, loading, remote } = useChoices(fieldOf(ui), '', ui.enumOptions);
   const current = optionByValue(options, value);
+  return {
+    options,
+    status: remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null,
+    root: {
+      ids: { label: labelIdOf(id) },
+      'aria-labelledby': labelIdOf(id),
+      name: props.htmlName ?? id,
+      value: current ? String(current.value) : null,
+      disabled,
+      readOnly: readonly,
+      // Group values are strings; the form keeps the option's own value.
+      onValueChange: ({ value: picked }: { value: string | null }) => {
+        const option = options.find((item) => String(item.value) === picked);
+        props.onChange(option ? option.value : ui.emptyValue);
+      },
+    },
+  };
+}
+
+/** Radio buttons, each option with its description under it. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, value } = props;
+  const { options, status, root } = useChoiceValue(props);
   return (
     <Stack gap="2" w="full">
-      {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
-      <RadioGroup.Root
-        ids={{ label: labelIdOf(id) }}
-        aria-labelledby={labelIdOf(id)}
-        name={props.htmlName ?? id}
-        value={current ? String(current.value) : null}
-        disabled={disabled}
-        readOnly={readonly}
-        onValueChange={({ value: picked }) => {
-          const option = options.find((item) => String(item.value) === picked);
-          props.onChange(option ? option.value : ui.emptyValue);
-        }}
-      >
+      {status}
+      <RadioGroup.Root {...root}>
         <Stack gap="2">
           {options.map((option) => (
             <RadioGroup.Item
@@ -52,24 +64,11 @@ export function RadioWidget(props: WidgetProps) {
 
 /** The options as one row of segments, for a few short choices. */
 export function RadioButtonWidget(props: WidgetProps) {
-  const { id, value, options: ui, disabled, readonly } = props;
-  const { options, loading, remote } = useChoices(fieldOf(ui), '', ui.enumOptions);
-  const current = optionByValue(options, value);
+  const { options, status, root } = useChoiceValue(props);
   return (
     <Stack gap="2" align="flex-start">
-      {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
-      <SegmentGroup.Root
-        ids={{ label: labelIdOf(id) }}
-        aria-labelledby={labelIdOf(id)}
-        name={props.htmlName ?? id}
-        value={current ? String(current.value) : null}
-        disabled={disabled}
-        readOnly={readonly}
-        onValueChange={({ value: picked }) => {
-          const option = options.find((item) => String(item.value) === picked);
-          props.onChange(option ? option.value : ui.emptyValue);
-        }}
-      >
+      {status}
+      <SegmentGroup.Root {...root}>
         <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={options.map((option) => ({

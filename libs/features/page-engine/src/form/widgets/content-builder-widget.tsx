@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { SafeHtml } from '@site-admin/ui';
+import { ModalFrame, SafeHtml } from '@site-admin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameOriginPath } from '../../same-origin';
@@ -97,37 +97,23 @@ export function ContentBuilderWidget(props: WidgetProps) {
       >
         {t('form.contentBuilder.open')}
       </Button>
-      <Dialog.Root
+      <ModalFrame
         open={open}
+        title={title}
         size="full"
-        lazyMount
-        unmountOnExit
-        onOpenChange={(details) => setOpen(details.open)}
+        placement="top"
+        onClose={() => setOpen(false)}
+        bodyProps={{ display: 'flex', p: '0' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" p="0">
-                {src === null ? null : (
-                  <iframe
-                    ref={frame}
-                    title={t('form.contentBuilder.frame', { label: title })}
-                    src={src}
-                    style={{ flex: 1, width: '100%', minHeight: '70vh', border: 0 }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('modal.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {src === null ? null : (
+          <iframe
+            ref={frame}
+            title={t('form.contentBuilder.frame', { label: title })}
+            src={src}
+            style={{ flex: 1, width: '100%', minHeight: '70vh', border: 0 }}
+          />
+        )}
+      </ModalFrame>
     </Stack>
   );
 }

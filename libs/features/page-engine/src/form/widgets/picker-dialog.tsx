@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   endpointQuery,
@@ -7,6 +7,7 @@ import {
   type Image,
   type PickerQuery,
 } from '@site-admin/api-client';
+import { ModalFrame } from '@site-admin/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
@@ -124,48 +125,31 @@ export function PickerDialog({ id, title, open, onClose, ...list }: PickerDialog
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   return (
-    <Dialog.Root
+    <ModalFrame
       open={open}
-      placement="center"
+      title={title}
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onClose={onClose}
+      footer={
+        list.multiple ? (
+          <HStack>
+            <Button onClick={onClose}>{t('form.picker.done')}</Button>
+          </HStack>
+        ) : null
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Input
-                  id={`${id}__search`}
-                  type="search"
-                  size="sm"
-                  aria-label={t('form.search')}
-                  placeholder={t('form.search')}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-                <PickerPages key={settled} {...list} search={settled} />
-              </Stack>
-            </Dialog.Body>
-            {list.multiple ? (
-              <Dialog.Footer>
-                <HStack>
-                  <Button onClick={onClose}>{t('form.picker.done')}</Button>
-                </HStack>
-              </Dialog.Footer>
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Input
+          id={`${id}__search`}
+          type="search"
+          size="sm"
+          aria-label={t('form.search')}
+          placeholder={t('form.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <PickerPages key={settled} {...list} search={settled} />
+      </Stack>
+    </ModalFrame>
   );
 }

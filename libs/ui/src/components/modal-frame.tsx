@@ -1,0 +1,65 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ModalFrameProps {
+  open: boolean;
+  /** Called on the close button, Escape and a click outside. */
+  onClose: () => void;
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: Dialog.RootProps['size'];
+  placement?: Dialog.RootProps['placement'];
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  /** 'alertdialog' for a question that needs an answer. */
+  role?: Dialog.RootProps['role'];
+  /** Spacing or layout of the body (a frame fills it edge to edge). */
+  bodyProps?: Dialog.BodyProps;
+}
+
+/** The app's dialog shell: a titled box with a close button, a body and an optional footer. */
+export function ModalFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size,
+  placement = 'center',
+  scrollBehavior,
+  role,
+  bodyProps,
+}: ModalFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      size={size}
+      placement={placement}
+      scrollBehavior={scrollBehavior}
+      role={role}
+      // A closed dialog keeps nothing mounted (no frame or query left running behind it).
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('modal.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
