@@ -67,8 +67,7 @@ const cases: FormCase[] = [
       path: '/48213/content/holding-page/1/options',
       body: {
         content: '<h2>Opening 5 December</h2><p>Mulled wine and 10% off all day.</p>',
-        seo_title: 'Hartley & Finch opens soon',
-        hide_from_search: false,
+        seo: { title: 'Hartley & Finch opens soon', noindex: false },
       },
       message: 'Page options saved',
     },

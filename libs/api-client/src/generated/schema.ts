@@ -2222,7 +2222,7 @@ export interface paths {
         get: operations["getHoldingPageOptionsForm"];
         /**
          * Save the holding page's page options
-         * @description The options form's Save action; values with a dataPath are still sent under their field name.
+         * @description The options form's Save action; a value with a dataPath is sent at that path (`seo.title`).
          */
         put: operations["updateHoldingPageOptions"];
         post?: never;

@@ -29,7 +29,7 @@ import { sameOriginPath } from '../same-origin';
 import { isEmpty } from '@site-admin/validation';
 import { applyDefaultRules, buildForm, initialValues, readPath } from './schema/build-form';
 import { toErrorSchema, toSubmission } from './schema/submission';
-import { formValidator, transformErrors } from './schema/validator';
+import { transformErrors, validatorFor } from './schema/validator';
 import { formTemplates, formWidgets } from './widgets';
 
 type Values = Record<string, unknown>;
@@ -83,6 +83,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   const [form] = useState(() => createRef<Form<Values, RJSFSchema>>());
 
   const built = buildForm(fields, values);
+  const [validator] = useState(() => validatorFor(fields));
 
   // Leave only after the form rendered clean, so the unsaved-changes guard lets the save through.
   useEffect(() => {
@@ -250,7 +251,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
         schema={built.schema}
         uiSchema={built.uiSchema satisfies UiSchema}
         formData={values}
-        validator={formValidator}
+        validator={validator}
         transformErrors={(errors) => transformErrors(errors, t)}
         extraErrors={serverErrors}
         extraErrorsBlockSubmit={false}

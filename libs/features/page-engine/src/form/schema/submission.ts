@@ -58,6 +58,21 @@ function cleanValue(field: FormField, value: unknown): unknown {
   return value;
 }
 
+/**
+ * The values as they will be sent (trimmed and filtered), by field name: what the rules check, so
+ * ' g-4qx7 ' with an uppercase filter passes a rule for 'G-4QX7'.
+ */
+export function cleanValues(
+  fields: FormField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const clean = { ...values };
+  for (const field of fields) {
+    if (field.name in clean) clean[field.name] = cleanValue(field, clean[field.name]);
+  }
+  return clean;
+}
+
 const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Where a field's value goes in the body: its dot path, or its name. */

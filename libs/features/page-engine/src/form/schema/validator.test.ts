@@ -4,7 +4,7 @@ import { createI18n } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
 import { buildForm } from './build-form';
 import { redirectCreateFields } from './test-examples';
-import { formValidator, transformErrors, type Translate } from './validator';
+import { formValidator, transformErrors, validatorFor, type Translate } from './validator';
 
 // The app's own i18next set-up, so the `validation:` keys are checked against real texts.
 const i18n = createI18n();
@@ -12,7 +12,7 @@ const t: Translate = (key, params) => i18n.t(key, params);
 
 function validate(fields: FormField[], values: Record<string, unknown>) {
   const { schema } = buildForm(fields, values);
-  return formValidator.validateFormData(values, schema, undefined, (errors) =>
+  return validatorFor(fields).validateFormData(values, schema, undefined, (errors) =>
     transformErrors(errors, t),
   );
 }
@@ -170,5 +170,32 @@ describe('transformErrors', () => {
       stack: '.a must be string,null',
     };
     expect(transformErrors([error], t)).toEqual([error]);
+  });
+});
+
+describe('validatorFor a form', () => {
+  const measurementId: FormField = {
+    name: 'measurement_id',
+    type: 'text',
+    label: 'Measurement ID',
+    validation: ['required', 'regex:/^G-[A-Z0-9]{6,12}$/', 'max:12'],
+    filters: ['trim', 'uppercase'],
+  };
+
+  it('checks the value as it will be sent: trimmed and filtered', () => {
+    expect(messages([measurementId], { measurement_id: '  g-4qx7t2lm9b ' })).toEqual({});
+  });
+
+  it('still reports a value that is wrong once filtered', () => {
+    expect(messages([measurementId], { measurement_id: 'ua-1234' })).toEqual({
+      '.measurement_id': ['This is not in the expected format'],
+    });
+  });
+
+  it('keeps the shared validator for everything else', () => {
+    const validator = validatorFor([measurementId]);
+    expect(validator.isValid({ type: 'string' }, 'text', {})).toBe(
+      formValidator.isValid({ type: 'string' }, 'text', {}),
+    );
   });
 });

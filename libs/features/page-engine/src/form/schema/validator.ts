@@ -1,3 +1,4 @@
+import type { FormField } from '@site-admin/api-client';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import {
@@ -5,12 +6,29 @@ import {
   siteAdminFormats,
   siteAdminKeywords,
 } from '@site-admin/validation';
+import { cleanValues } from './submission';
 
 /** RJSF's validator with the server's rules (`x-rules`), the tag limits and the page-address formats. */
 export const formValidator = customizeValidator({
   customFormats: { ...siteAdminFormats },
   ajvOptionsOverrides: { keywords: [...siteAdminKeywords] },
 });
+
+/**
+ * The form validator of one form: it checks the values as they will be sent (trimmed and
+ * filtered, see `cleanValues`), not as typed.
+ */
+export function validatorFor(fields: FormField[]): typeof formValidator {
+  const validateFormData: typeof formValidator.validateFormData = (formData, ...rest) =>
+    formValidator.validateFormData(
+      formData === undefined ? formData : cleanValues(fields, formData as Record<string, unknown>),
+      ...rest,
+    );
+  // The shared validator (and its compiled schemas) with only the data step changed.
+  return Object.create(formValidator, {
+    validateFormData: { value: validateFormData },
+  }) as typeof formValidator;
+}
 
 type AjvError = Parameters<typeof ruleResultFromAjvError>[0];
 
