@@ -86,6 +86,14 @@ describe('the older pages', () => {
   });
 });
 
+describe('image thumbnails', () => {
+  it('answers an <img> request for a thumbnail with an image of the asked size', async () => {
+    const reply = await fetch(`${server.url}/image?i=9120&w=32&h=32`);
+    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await reply.text()).toContain('width="32" height="32"');
+  });
+});
+
 describe('caching', () => {
   it('tells caches that the page and the data at one address differ by the XHR header', async () => {
     const page = await fetch(`${server.url}/sites`);

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -123,6 +124,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     res.setHeader('vary', 'X-Requested-With');
     if (isXhr(req.headers)) return api(req, res);
     const url = new URL(req.url ?? '/', 'http://mock.local');
+    if (isImagePath(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+      res.end(imageStandIn(url));
+      return;
+    }
     if (isLegacyPath(url.pathname)) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',

@@ -35,6 +35,7 @@ export {
 export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
 export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/side-panel';
 export { ModalFrame, type ModalFrameProps } from './components/modal-frame';
+export { Thumbnail, type ThumbnailProps } from './components/thumbnail';
 export {
   ConfirmModal,
   ConfirmDeleteModal,

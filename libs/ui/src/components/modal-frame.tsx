@@ -19,6 +19,18 @@ export interface ModalFrameProps {
   bodyProps?: Dialog.BodyProps;
 }
 
+/**
+ * Focus or a click inside a same-origin frame of the dialog reaches the outside-click check from
+ * the frame's own document, so it looks outside; it never closes the dialog.
+ */
+function ignoreFrameInteraction(event: {
+  detail: { originalEvent: Event };
+  preventDefault(): void;
+}) {
+  const target = event.detail.originalEvent.target as Node | null;
+  if (target?.ownerDocument && target.ownerDocument !== document) event.preventDefault();
+}
+
 /** The app's dialog shell: a titled box with a close button, a body and an optional footer. */
 export function ModalFrame({
   open,
@@ -40,6 +52,7 @@ export function ModalFrame({
       placement={placement}
       scrollBehavior={scrollBehavior}
       role={role}
+      onInteractOutside={ignoreFrameInteraction}
       // A closed dialog keeps nothing mounted (no frame or query left running behind it).
       lazyMount
       unmountOnExit

@@ -1,6 +1,12 @@
-import { Badge, Image, Link, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
 import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
-import { formatCurrency, formatNumber, formatPercentage, formatTableDate } from '@site-admin/ui';
+import {
+  formatCurrency,
+  formatNumber,
+  formatPercentage,
+  formatTableDate,
+  Thumbnail,
+} from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registeredCell } from '../registry';
@@ -83,16 +89,7 @@ export function ListCell({ value, row, column, page, pagePath, search }: ListCel
   if (!isPresent(value)) return empty;
   switch (column.type) {
     case 'image':
-      return (
-        <Image
-          src={asText(value)}
-          alt=""
-          width="32px"
-          height="32px"
-          objectFit="cover"
-          borderRadius="sm"
-        />
-      );
+      return <Thumbnail src={asText(value)} size={32} />;
     case 'icon':
       return (
         <Badge variant="outline" data-icon={asText(value)}>

@@ -1,4 +1,5 @@
-import { Button, Image as Picture, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Thumbnail } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import {
@@ -42,14 +43,10 @@ function ChosenImage({
   const description = data?.model.description ?? '';
   return (
     <Stack gap="1" w={`${SELECTED}px`}>
-      <Picture
+      <Thumbnail
         src={imageThumbnailUrl({ i: id, w: SELECTED, h: SELECTED })}
-        htmlWidth={SELECTED}
-        htmlHeight={SELECTED}
-        w={`${SELECTED}px`}
-        h={`${SELECTED}px`}
+        size={SELECTED}
         alt={description}
-        objectFit="cover"
         borderRadius="md"
         borderWidth="1px"
       />
@@ -131,15 +128,9 @@ export function ImageWidget(props: WidgetProps) {
         }}
         renderItem={(item) => (
           <>
-            <Picture
+            <Thumbnail
               src={imageThumbnailUrl({ i: Number(item.ID), w: LIST, h: LIST })}
-              htmlWidth={LIST}
-              htmlHeight={LIST}
-              w={`${LIST}px`}
-              h={`${LIST}px`}
-              alt=""
-              objectFit="cover"
-              flexShrink={0}
+              size={LIST}
             />
             <Text truncate>{item.description}</Text>
           </>

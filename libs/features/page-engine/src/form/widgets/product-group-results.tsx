@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Image as Picture, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Thumbnail } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   IMAGE_THUMBNAIL_SIZE,
@@ -32,20 +33,7 @@ export function ItemRow({
   const size = IMAGE_THUMBNAIL_SIZE.list;
   return (
     <HStack gap="2" role={listItem ? 'listitem' : undefined}>
-      {item.thumbnail_url ? (
-        <Picture
-          src={item.thumbnail_url}
-          htmlWidth={size}
-          htmlHeight={size}
-          w={`${size}px`}
-          h={`${size}px`}
-          alt=""
-          objectFit="cover"
-          flexShrink={0}
-        />
-      ) : (
-        <Box w={`${size}px`} h={`${size}px`} bg="bg.muted" borderRadius="sm" flexShrink={0} />
-      )}
+      <Thumbnail src={item.thumbnail_url} size={size} />
       <Text flex="1" truncate>
         {item.title}
       </Text>
