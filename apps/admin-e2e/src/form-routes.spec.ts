@@ -78,9 +78,9 @@ test.describe('the form routes', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Google Analytics saved')).toBeVisible();
     await expect(panel).toBeHidden();
-    const submits = await sentTo(path);
-    expect(submits).toHaveLength(1);
-    expect(submits[0]!.body).toMatchObject({
+    const [sent, ...more] = await sentTo(path);
+    expect(more).toHaveLength(0);
+    expect(sent?.body).toMatchObject({
       measurement_id: 'G-4QX7T2LM9B',
       consent_mode: 'basic',
     });
@@ -111,9 +111,9 @@ test.describe('the form routes', () => {
     await panel.getByRole('button', { name: 'Add record' }).click();
     await expect(page.getByText('DNS record added')).toBeVisible();
     await expect(panel).toBeHidden();
-    const submits = await sentTo(submitPath);
-    expect(submits).toHaveLength(1);
-    expect(submits[0]!.body).toMatchObject({
+    const [sent, ...more] = await sentTo(submitPath);
+    expect(more).toHaveLength(0);
+    expect(sent?.body).toMatchObject({
       type: 'MX',
       host: '@',
       value: 'mx2.mailhost.example',
@@ -155,9 +155,9 @@ test.describe('the form routes', () => {
     await panel.getByRole('button', { name: 'Duplicate' }).click();
     await expect(page.getByText('Post duplicated')).toBeVisible();
     await expect(panel).toBeHidden();
-    const submits = await sentTo(submitPath);
-    expect(submits).toHaveLength(1);
-    expect(submits[0]!.body).toMatchObject({
+    const [sent, ...more] = await sentTo(submitPath);
+    expect(more).toHaveLength(0);
+    expect(sent?.body).toMatchObject({
       title: 'Sunday throwing workshops',
       slug: 'sunday-throwing-workshops',
       status: 'draft',
@@ -181,10 +181,10 @@ test.describe('the form routes', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Blog design saved')).toBeVisible();
-    const submits = await sentTo(path);
-    expect(submits).toHaveLength(1);
-    const group = submits[0]!.body['product_group'] as { products: { ID: number }[] };
-    expect(group.products.map((product) => product.ID)).toEqual([812, 815, 820]);
+    const [sent, ...more] = await sentTo(path);
+    expect(more).toHaveLength(0);
+    const group = sent?.body['product_group'] as { products: { ID: number }[] } | undefined;
+    expect(group?.products.map((product) => product.ID)).toEqual([812, 815, 820]);
   });
 
   test("the holding page's content, made in the content builder", async ({ page }, info) => {
@@ -207,9 +207,9 @@ test.describe('the form routes', () => {
 
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Page options saved')).toBeVisible();
-    const submits = await sentTo(path);
-    expect(submits).toHaveLength(1);
-    expect(submits[0]!.body).toMatchObject({
+    const [sent, ...more] = await sentTo(path);
+    expect(more).toHaveLength(0);
+    expect(sent?.body).toMatchObject({
       content: '<h2>Opening 5 December</h2><p>Mulled wine and 10% off all day.</p>',
       seo: { title: 'Hartley & Finch — opening soon', noindex: false },
     });
