@@ -40,6 +40,7 @@ export default tseslint.config(
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:feature',
+                'type:extensions',
                 'type:ui',
                 'type:data-access',
                 'type:util',
@@ -53,6 +54,7 @@ export default tseslint.config(
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: [
+                'type:extensions',
                 'type:ui',
                 'type:data-access',
                 'type:util',
@@ -61,7 +63,18 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: [
+                'type:extensions',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+              ],
+            },
+            {
+              // The plug-in contracts carry the contract's row and page types, so unlike other ui
+              // libs they read data-access types (ARCHITECTURE: libs/extensions).
+              sourceTag: 'type:extensions',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
             },
             {
               sourceTag: 'type:ui',

@@ -5,10 +5,11 @@ import {
   createApiClient,
   createSessionMiddleware,
 } from '@site-admin/api-client';
+import { ExtensionsProvider } from '@site-admin/extensions';
 import { createSessionController, SessionProvider } from '@site-admin/shell';
 import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registerLegacyLayout } from './legacy-layout';
+import { extensions } from './composition';
 import { routes } from './routes';
 
 /** A failed call is retried once, unless the server said no (4xx): that will not change. */
@@ -18,7 +19,6 @@ function retry(failureCount: number, error: Error): boolean {
 }
 
 export function createApp() {
-  registerLegacyLayout();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
@@ -32,9 +32,11 @@ export function createApp() {
       <UiProvider i18n={i18n}>
         <ApiClientProvider client={client}>
           <QueryClientProvider client={queryClient}>
-            <SessionProvider controller={session}>
-              <RouterProvider router={router} />
-            </SessionProvider>
+            <ExtensionsProvider value={extensions}>
+              <SessionProvider controller={session}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </ExtensionsProvider>
             <Notifications />
           </QueryClientProvider>
         </ApiClientProvider>

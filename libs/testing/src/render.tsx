@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider, createApiClient, type ApiClient } from '@site-admin/api-client';
+import { ExtensionsProvider, type Extension } from '@site-admin/extensions';
 import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -17,7 +18,11 @@ export interface RenderOptions {
   i18n?: I18n;
   /** Wraps the router, inside the query and client providers (e.g. the session provider). */
   wrap?: (children: ReactNode) => ReactNode;
+  /** The features plugged in (cells, panels, modules …), as the app composes them. */
+  extensions?: readonly Extension[];
 }
+
+const noExtensions: readonly Extension[] = [];
 
 /** Renders routes inside the app's providers, at `path`, with a fresh cache and client. */
 export function renderRoutes(
@@ -27,6 +32,7 @@ export function renderRoutes(
     client = createApiClient(),
     i18n = createI18n(),
     wrap = (children) => children,
+    extensions = noExtensions,
   }: RenderOptions = {},
 ): RenderRoutesResult {
   const queryClient = new QueryClient({
@@ -37,7 +43,9 @@ export function renderRoutes(
     <UiProvider i18n={i18n}>
       <ApiClientProvider client={client}>
         <QueryClientProvider client={queryClient}>
-          {wrap(<RouterProvider router={router} />)}
+          <ExtensionsProvider value={extensions}>
+            {wrap(<RouterProvider router={router} />)}
+          </ExtensionsProvider>
           <Notifications />
         </QueryClientProvider>
       </ApiClientProvider>

@@ -65,3 +65,5 @@ export {
   formatCount,
   type TableDate,
 } from './formatters/table-values';
+export { PartBoundary, isChunkLoadError } from './components/part-boundary';
+export { useTexts } from './i18n/use-texts';

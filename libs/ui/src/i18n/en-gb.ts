@@ -1,5 +1,14 @@
 // English (en-GB) texts. Keys follow the spec where it names them (site.status.{status} …).
 export const enGB = {
+  part: {
+    title: 'This part could not be shown',
+    body: 'Something went wrong while showing it. The rest of the page still works.',
+    retry: 'Try again',
+    chunkTitle: 'A new version of the app is available',
+    chunkBody: 'This part was updated since the page was opened. Reload to get the new version.',
+    reload: 'Reload',
+    loading: 'Loading…',
+  },
   app: {
     name: 'site-admin',
     home: 'Go to the dashboard',

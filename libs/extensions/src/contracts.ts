@@ -1,0 +1,129 @@
+// The contracts a feature implements to plug into the page engine and the shell
+// (ARCHITECTURE.md "How a feature plugs in"). Each part receives what it needs from its host; a
+// feature never reaches into the engine's internals or another feature.
+import type {
+  BulkAction,
+  ColumnType,
+  DashboardModule,
+  ListColumn,
+  ListPage,
+  ListRow,
+  PageLayout,
+  PageResponse,
+  RowAction,
+} from '@site-admin/api-client';
+import type { ShellActions, SubscriptionRequest } from '@site-admin/ui';
+import type { ComponentType } from 'react';
+
+/** What a page's parts get from the page the user is looking at. */
+export interface PageHost {
+  /** The page's route path, e.g. `/48213/shop/orders`. */
+  pagePath: string;
+  siteid: string | undefined;
+  /** The address's query (`?page=2&filters[status]=2`), kept when a panel opens or closes. */
+  search: string;
+  /** The loaded list, or null while loading and for other layouts. */
+  page: ListPage | null;
+  /** Opens a sub-view (`filters`, `12`, `12/edit`) over the page, keeping the query. */
+  openPanel: (child: string) => void;
+  /** Closes the sub-view: back to the page with the same query. */
+  closePanel: () => void;
+  /** Fetches the page again (after a change made outside the engine's own flows). */
+  refresh: () => Promise<void>;
+  /** The shell's actions (notify, open the subscription modal …); null outside the shell. */
+  shell: ShellActions | null;
+}
+
+/** A list cell of a column type the engine does not draw itself (`order_status` …). */
+export interface CellProps {
+  value: unknown;
+  row: ListRow;
+  column: ListColumn;
+  page: ListPage;
+  host: PageHost;
+}
+
+/** A panel (sub-view) over a page: `{id}`, `export`, `filters`, `create`, `{id}/edit` … */
+export interface PanelProps {
+  host: PageHost;
+  /** The panel's own path (its data is asked for there), e.g. `/48213/shop/orders/10482`. */
+  path: string;
+  /** The child route's name: `detail` for `{id}`, else `export`, `filters`, `edit` … */
+  view: string;
+  /** The `{id}` of a row's panel. */
+  id?: string;
+}
+
+/** A row action the feature handles instead of the engine's generic flow. */
+export interface RowActionProps {
+  action: RowAction;
+  row: ListRow;
+  host: PageHost;
+  /** Ends the action (the host refreshes the page when `changed`). */
+  onDone: (changed: boolean) => void;
+}
+
+/** A bulk action the feature handles (e.g. a modal) instead of the generic call. */
+export interface BulkActionProps {
+  action: BulkAction;
+  rows: ListRow[];
+  host: PageHost;
+  /** Ends the action (the host clears the checked rows and refreshes when `changed`). */
+  onDone: (changed: boolean) => void;
+}
+
+/** A dashboard module (spec 2 section 2). */
+export interface DashboardModuleProps {
+  module: DashboardModule;
+  /** The properties loaded from the module's `ajax` address; absent without one. */
+  data?: unknown;
+}
+
+/** A whole-page layout a server reply names. */
+export interface LayoutProps {
+  page: PageResponse;
+}
+
+/** The modals the shell opens on a page's request (ShellActions). */
+export interface SubscriptionModalProps {
+  request: SubscriptionRequest;
+  onClose: () => void;
+}
+export interface PublishModalProps {
+  onClose: () => void;
+}
+export interface PaymentModalProps {
+  invoiceId: string;
+  onClose: (paid: boolean) => void;
+}
+export interface ShellModals {
+  subscription?: ComponentType<SubscriptionModalProps>;
+  publish?: ComponentType<PublishModalProps>;
+  payment?: ComponentType<PaymentModalProps>;
+}
+
+/**
+ * One feature's parts, each a component (declare them with React.lazy so nothing of a feature
+ * loads before it is shown).
+ *
+ * - `panels` are keyed `{resource}/{view}`: the list's `resource` as the server names it
+ *   (`orders`, `comments` …) or `*` for any, and the child route's view (`detail` for `{id}`,
+ *   `export`, `filters`, `edit`, `create` …) or `*` for any.
+ * - `rowActions` and `bulkActions` are keyed by the action's `component` when the server names one,
+ *   else `{resource}/{value or type}` (e.g. `orders/status`).
+ */
+export interface Extension {
+  name: string;
+  cells?: Partial<Record<ColumnType, ComponentType<CellProps>>>;
+  panels?: Record<string, ComponentType<PanelProps>>;
+  rowActions?: Record<string, ComponentType<RowActionProps>>;
+  bulkActions?: Record<string, ComponentType<BulkActionProps>>;
+  dashboardModules?: Record<string, ComponentType<DashboardModuleProps>>;
+  layouts?: Partial<Record<PageLayout, ComponentType<LayoutProps>>>;
+  shellModals?: ShellModals;
+}
+
+/** Declares one feature's parts (a typed identity: the app composes the declarations). */
+export function defineExtension(extension: Extension): Extension {
+  return extension;
+}

@@ -1,0 +1,18 @@
+export {
+  defineExtension,
+  type BulkActionProps,
+  type CellProps,
+  type DashboardModuleProps,
+  type Extension,
+  type LayoutProps,
+  type PageHost,
+  type PanelProps,
+  type PaymentModalProps,
+  type PublishModalProps,
+  type RowActionProps,
+  type ShellModals,
+  type SubscriptionModalProps,
+} from './contracts';
+export { buildRegistry, type Registry } from './registry';
+export { ExtensionsProvider, useExtensions } from './provider';
+export { Slot } from './slot';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { PanelProps } from './contracts';
+import { defineExtension } from './contracts';
+import { buildRegistry } from './registry';
+
+const Panel = (name: string) => {
+  const Component = (_props: PanelProps) => <p>{name}</p>;
+  Component.displayName = name;
+  return Component;
+};
+
+describe('buildRegistry', () => {
+  const orderPanel = Panel('order');
+  const anyFilters = Panel('filters');
+  const generic = Panel('generic');
+  const registry = buildRegistry([
+    defineExtension({ name: 'engine', panels: { '*/filters': anyFilters, '*/*': generic } }),
+    defineExtension({ name: 'orders', panels: { 'orders/detail': orderPanel } }),
+  ]);
+
+  it('finds a panel by resource and view, then by view, then the generic one', () => {
+    expect(registry.panel('orders', 'detail')).toBe(orderPanel);
+    expect(registry.panel('orders', 'filters')).toBe(anyFilters);
+    expect(registry.panel('comments', 'detail')).toBe(generic);
+    expect(registry.panel(undefined, 'create')).toBe(generic);
+  });
+
+  it('refuses a part two extensions register under one name', () => {
+    expect(() =>
+      buildRegistry([
+        defineExtension({ name: 'a', panels: { 'orders/detail': orderPanel } }),
+        defineExtension({ name: 'b', panels: { 'orders/detail': generic } }),
+      ]),
+    ).toThrow('Two extensions register "orders/detail" (the second is b)');
+  });
+
+  it('merges the shell modal slots', () => {
+    const Publish = () => null;
+    const both = buildRegistry([
+      defineExtension({ name: 'publishing', shellModals: { publish: Publish } }),
+      defineExtension({ name: 'other' }),
+    ]);
+    expect(both.shellModals.publish).toBe(Publish);
+    expect(both.shellModals.subscription).toBeUndefined();
+  });
+});

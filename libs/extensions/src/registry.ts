@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type {
+  BulkActionProps,
+  CellProps,
+  DashboardModuleProps,
+  Extension,
+  LayoutProps,
+  PanelProps,
+  RowActionProps,
+  ShellModals,
+} from './contracts';
+
+type Parts<P> = ReadonlyMap<string, ComponentType<P>>;
+
+/** Every part of the composed extensions, looked up by name. */
+export interface Registry {
+  cell(type: string): ComponentType<CellProps> | undefined;
+  // The panel of {resource}/{view}, else any resource with that view, that resource with any view,
+  // then the generic panel.
+  panel(resource: string | undefined, view: string): ComponentType<PanelProps> | undefined;
+  rowAction(key: string): ComponentType<RowActionProps> | undefined;
+  bulkAction(key: string): ComponentType<BulkActionProps> | undefined;
+  dashboardModule(type: string): ComponentType<DashboardModuleProps> | undefined;
+  layout(layout: string): ComponentType<LayoutProps> | undefined;
+  shellModals: ShellModals;
+}
+
+function collect<P>(
+  extensions: readonly Extension[],
+  pick: (extension: Extension) => Readonly<Record<string, ComponentType<P> | undefined>> | undefined,
+): Parts<P> {
+  const parts = new Map<string, ComponentType<P>>();
+  for (const extension of extensions) {
+    for (const [name, component] of Object.entries(pick(extension) ?? {})) {
+      if (!component) continue;
+      if (parts.has(name))
+        throw new Error(`Two extensions register "${name}" (the second is ${extension.name})`);
+      parts.set(name, component);
+    }
+  }
+  return parts;
+}
+
+/** Merges the extensions the app composes; a name registered twice is a wiring mistake. */
+export function buildRegistry(extensions: readonly Extension[]): Registry {
+  const cells = collect(extensions, (e) => e.cells);
+  const panels = collect(extensions, (e) => e.panels);
+  const rowActions = collect(extensions, (e) => e.rowActions);
+  const bulkActions = collect(extensions, (e) => e.bulkActions);
+  const modules = collect(extensions, (e) => e.dashboardModules);
+  const layouts = collect(extensions, (e) => e.layouts);
+  const shellModals: ShellModals = {};
+  for (const extension of extensions) Object.assign(shellModals, extension.shellModals);
+  return {
+    cell: (type) => cells.get(type),
+    panel: (resource, view) => {
+      const name = resource ?? '*';
+      return (
+        panels.get(`${name}/${view}`) ??
+        panels.get(`*/${view}`) ??
+        panels.get(`${name}/*`) ??
+        panels.get('*/*')
+      );
+    },
+    rowAction: (key) => rowActions.get(key),
+    bulkAction: (key) => bulkActions.get(key),
+    dashboardModule: (type) => modules.get(type),
+    layout: (layout) => layouts.get(layout),
+    shellModals,
+  };
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A lazy chunk that no longer exists on the server (a deploy replaced it): only a reload helps. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
+function PartFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const chunk = isChunkLoadError(error);
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start" data-testid="part-failed">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{t(chunk ? 'part.chunkTitle' : 'part.title')}</Alert.Title>
+        <Alert.Description>{t(chunk ? 'part.chunkBody' : 'part.body')}</Alert.Description>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={chunk ? () => window.location.reload() : onRetry}
+        >
+          {t(chunk ? 'part.reload' : 'part.retry')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+interface PartBoundaryProps {
+  children: ReactNode;
+  /** Drawn instead of the default notice (e.g. inside a panel's frame). */
+  fallback?: (props: { error: unknown; retry: () => void }) => ReactNode;
+}
+
+/**
+ * Keeps a render error inside one part of the screen (a panel, a modal, a dashboard module, a
+ * cell): 'This part could not be shown' with a retry, while the rest of the page keeps working.
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A part of the page failed to render', error, info.componentStack);
+  }
+
+  retry = () => this.setState({ error: null, failed: false });
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    return this.props.fallback ? (
+      this.props.fallback({ error, retry: this.retry })
+    ) : (
+      <PartFailed error={error} onRetry={this.retry} />
+    );
+  }
+}
