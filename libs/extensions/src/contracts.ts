@@ -15,6 +15,11 @@ import type {
 import type { ShellActions, SubscriptionRequest } from '@site-admin/ui';
 import type { ComponentType } from 'react';
 
+export interface ListSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
 /** What a page's parts get from the page the user is looking at. */
 export interface PageHost {
   /** The page's route path, e.g. `/48213/shop/orders`. */
@@ -24,6 +29,15 @@ export interface PageHost {
   search: string;
   /** The loaded list, or null while loading and for other layouts. */
   page: ListPage | null;
+  /** The list's active filters (`filters[status]=2,3` in the address: name → comma-joined values). */
+  filters: Record<string, string>;
+  /** The list's sort, when one is chosen or the list has a default. */
+  sort: ListSort | null;
+  /**
+   * Applies filters and optionally a sort to the list (back to page 1, the search cleared, the
+   * panel closed), as the filter panel's Done does. Empty values and `all` are dropped.
+   */
+  applyFilters: (filters: Record<string, string>, sort?: ListSort) => void;
   /** Opens a sub-view (`filters`, `12`, `12/edit`) over the page, keeping the query. */
   openPanel: (child: string) => void;
   /** Closes the sub-view: back to the page with the same query. */
