@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { loadExampleIndex, preferForRequest, type ExampleIndex } from './examples-by-id';
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 
@@ -81,10 +82,15 @@ function startPrism(specPath: string, host: string, port: number, verbose: boole
   });
 }
 
-function proxyTo(prismHost: string, prismPort: number) {
+function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const headers = { ...req.headers, host: `${prismHost}:${prismPort}` };
+    const headers: http.IncomingHttpHeaders = { ...req.headers, host: `${prismHost}:${prismPort}` };
     if (!headers.cookie) headers.cookie = SESSION_COOKIE;
+    // A record opened from a list shows that record: the example named after its id.
+    if (!headers.prefer) {
+      const prefer = preferForRequest(examples, req.method ?? 'GET', req.url ?? '/');
+      if (prefer) headers.prefer = prefer;
+    }
     const upstream = http.request(
       { host: prismHost, port: prismPort, method: req.method, path: req.url, headers },
       (reply) => {
@@ -104,6 +110,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const specPath = options.specPath ?? defaultSpecPath;
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
+  const examples = loadExampleIndex(specPath);
   const prismPort = await freePort(host);
   const prism = startPrism(specPath, host, prismPort, options.verbose ?? false);
   try {
@@ -113,7 +120,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     throw error;
   }
 
-  const api = proxyTo(host, prismPort);
+  const api = proxyTo(host, prismPort, examples);
   const pages =
     staticDir && existsSync(path.join(staticDir, 'index.html'))
       ? sirv(staticDir, { single: true, etag: true })

@@ -2,11 +2,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
-import type { InvoicePaymentRequest } from '../src/queries/account';
+import { fetchCancellation, type InvoicePaymentRequest } from '../src/queries/account';
+import { newIdempotencyKey } from '../src/queries/subscribe';
 import { clientFor, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
-const { eachLike, integer, number, string, boolean } = MatchersV3;
+const { eachLike, integer, number, string, boolean, regex } = MatchersV3;
 const json = { 'Content-Type': 'application/json' };
 const sendJson = { ...xhrHeaders, ...json };
 const siteid = 48213;
@@ -144,7 +145,18 @@ describe('account calls', () => {
     const pact = newPact()
       .given(state('the storage invoice payment goes through'))
       .uponReceiving('an invoice payment with the saved card')
-      .withRequest({ method: 'POST', path: invoicePath, headers: sendJson, body: payWithSavedVisa })
+      .withRequest({
+        method: 'POST',
+        path: invoicePath,
+        headers: {
+          ...sendJson,
+          'Idempotency-Key': regex(
+            '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+            '4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13',
+          ),
+        },
+        body: payWithSavedVisa,
+      })
       .willRespondWith({
         status: 200,
         headers: json,
@@ -153,7 +165,10 @@ describe('account calls', () => {
     await pact.executeTest(async (server) => {
       const data = await unwrap(
         clientFor(server.url).POST('/{siteid}/account/payment/invoice/{id}/pay', {
-          params: { path: { siteid, id: invoiceId } },
+          params: {
+            path: { siteid, id: invoiceId },
+            header: { 'Idempotency-Key': newIdempotencyKey() },
+          },
           body: payWithSavedVisa,
         }),
       );
@@ -183,6 +198,45 @@ describe('account calls', () => {
       );
       expect(data.paid).toBe(false);
       expect(data.errors[0]).toEqual({ field: 'payment', message: PROCESSING_ERROR });
+    });
+  });
+
+  it('GET /{siteid}/account/cancel gives the cancellation request and the next payment', async () => {
+    const pact = newPact()
+      .given(state('the shop has asked to cancel its plan'))
+      .uponReceiving('the plan cancellation page with a request')
+      .withRequest({ method: 'GET', path: `/${siteid}/account/cancel`, headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          cancellationRequest: {
+            textStatus: string('requested'),
+            datestamp: string('2026-11-21T09:32:00Z'),
+          },
+          nextPaymentDate: string('2027-03-02'),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await fetchCancellation(clientFor(server.url), siteid);
+      expect(data.cancellationRequest?.textStatus).toBe('requested');
+      expect(data.nextPaymentDate).toBe('2027-03-02');
+    });
+  });
+
+  it('GET /{siteid}/account/cancel answers null when there is no request', async () => {
+    const pact = newPact()
+      .given(state('the shop has no cancellation request'))
+      .uponReceiving('the plan cancellation page without a request')
+      .withRequest({ method: 'GET', path: `/${siteid}/account/cancel`, headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { cancellationRequest: null, nextPaymentDate: string('2027-03-02') },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await fetchCancellation(clientFor(server.url), siteid);
+      expect(data.cancellationRequest).toBeNull();
     });
   });
 

@@ -4,6 +4,7 @@ import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
 import {
   invoiceIdOf,
+  newIdempotencyKey,
   paymentErrorsOf,
   plansForDisplay,
   type BillingAddress,
@@ -14,7 +15,13 @@ import {
 import { clientFor, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
-const { eachLike, integer, number, string, boolean, like } = MatchersV3;
+const { eachLike, integer, number, string, boolean, like, regex } = MatchersV3;
+
+/** Each payment attempt carries a fresh UUID as its idempotency key. */
+const idempotencyKeyMatcher = regex(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  '4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13',
+);
 const json = { 'Content-Type': 'application/json' };
 const sendJson = { ...xhrHeaders, ...json };
 const siteid = 48213;
@@ -285,14 +292,14 @@ describe('subscribe calls', () => {
       .withRequest({
         method: 'POST',
         path: `/${siteid}/subscribe/pay`,
-        headers: sendJson,
+        headers: { ...sendJson, 'Idempotency-Key': idempotencyKeyMatcher },
         body: payRequest,
       })
       .willRespondWith({ status: 200, headers: json, body: { status: 'success', errors: [] } });
     await pact.executeTest(async (server) => {
       const reply = await unwrap(
         clientFor(server.url).POST('/{siteid}/subscribe/pay', {
-          params: { path },
+          params: { path, header: { 'Idempotency-Key': newIdempotencyKey() } },
           body: payRequest,
         }),
       );
@@ -470,7 +477,7 @@ describe('subscribe calls', () => {
       .withRequest({
         method: 'POST',
         path: `/${siteid}/subscribe/update-card`,
-        headers: sendJson,
+        headers: { ...sendJson, 'Idempotency-Key': idempotencyKeyMatcher },
         body,
       })
       .willRespondWith({
@@ -487,7 +494,10 @@ describe('subscribe calls', () => {
       });
     await pact.executeTest(async (server) => {
       const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/update-card', { params: { path }, body }),
+        clientFor(server.url).POST('/{siteid}/subscribe/update-card', {
+          params: { path, header: { 'Idempotency-Key': newIdempotencyKey() } },
+          body,
+        }),
       );
       expect(reply.errors).toEqual([]);
       expect(reply.payment_method?.card_digits).toBe('5454');

@@ -4547,6 +4547,15 @@ export interface components {
         sort_direction: components["schemas"]["SortDirection"];
         /**
          * @description Free-text search (only when the config says searchable). Changing filters clears it.
+        /**
+         * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+         *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+         *     repeats a key (a double click, or the same request sent again after signing in) gets the
+         *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+         *     a call without it is still accepted, as older pages send none.
+         * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+         */
+        IdempotencyKey: string;
          * @example mugs
          */
         search: string;
@@ -5456,6 +5465,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             419: components["responses"]["SessionExpired"];
             /** @description The request misses a field the call needs or sends one it cannot read. */
             422: {
@@ -5573,6 +5591,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             419: components["responses"]["SessionExpired"];
             /** @description The request misses a field the call needs or sends one it cannot read. */
             422: {
@@ -5734,6 +5761,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                     "application/json": components["schemas"]["InvoicePaymentResult"];
                 };
             };
@@ -5806,6 +5842,43 @@ export interface operations {
         responses: {
             /** @description The withdrawal's outcome and the request as it stands. */
             200: {
+    getCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancellation request (null when the site has none) and the next payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationState"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
                 headers: {
                     [name: string]: unknown;
                 };

@@ -75,6 +75,8 @@ export interface PayInvoiceVariables {
 }
 
 /**
+  /** One per attempt; the same request sent again (after signing in) keeps it. */
+  idempotencyKey: string;
  * Pays an invoice. Field errors and a 3-D Secure request are replies, not failures: only
  * `paid: true` reloads the invoice and the account (its status may leave Awaiting Payment).
  * A 429 throws an ApiError; the modal shows subscription.errors.rate_limit.
@@ -82,10 +84,10 @@ export interface PayInvoiceVariables {
 export const payInvoiceMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: accountKeys.payInvoice(),
-    mutationFn: ({ siteid, id, body }: PayInvoiceVariables) =>
+    mutationFn: ({ siteid, id, body, idempotencyKey }: PayInvoiceVariables) =>
       unwrap(
         client.POST('/{siteid}/account/payment/invoice/{id}/pay', {
-          params: { path: { siteid, id } },
+          params: { path: { siteid, id }, header: { 'Idempotency-Key': idempotencyKey } },
           body,
         }),
       ),

@@ -6,6 +6,7 @@ import {
   cardUpdateInvoiceId,
   invoiceIdOf,
   isPlanDisabled,
+  newIdempotencyKey,
   paySubscriptionMutation,
   paymentErrorsOf,
   planWarningKey,
@@ -140,9 +141,13 @@ describe('subscribe builders', () => {
       [{ status: 'auth_requested', extra_data: null, errors: [] }, 0],
       [{ errors: [{ field: 'payment', message: 'declined' }] }, 0],
     ] as const) {
+      const keys: (string | null)[] = [];
       const client = createApiClient({
         baseUrl: 'http://backend.test',
-        fetch: async () => json(reply),
+        fetch: async (input: RequestInfo | URL) => {
+          keys.push(input instanceof Request ? input.headers.get('Idempotency-Key') : null);
+          return json(reply);
+        },
       });
       const queryClient = new QueryClient();
       const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -150,7 +155,9 @@ describe('subscribe builders', () => {
         queryClient,
         paySubscriptionMutation(client, queryClient),
       );
-      await observer.mutate({ siteid: 48213, body: payment });
+      const idempotencyKey = newIdempotencyKey();
+      await observer.mutate({ siteid: 48213, body: payment, idempotencyKey });
+      expect(keys).toEqual([idempotencyKey]);
       expect(invalidate).toHaveBeenCalledTimes(expected);
       if (expected > 0) {
         expect(invalidate).toHaveBeenCalledWith({ queryKey: subscribeKeys.planLists() });

@@ -121,6 +121,18 @@ export const createSubscriptionInvoiceMutation = (client: ApiClient, _queryClien
       unwrap(client.POST('/{siteid}/subscribe/invoice', { params: { path: { siteid } }, body })),
   });
 
+export interface PaySubscriptionVariables {
+  siteid: number;
+  body: SubscriptionPaymentRequest;
+  /** One per attempt (see `newIdempotencyKey`); the same request sent again keeps it. */
+  idempotencyKey: string;
+}
+
+/** A fresh key for one payment attempt: the backend charges once per key. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
 /**
  * Pays the subscription invoice. `auth_requested` and field errors are replies for the payment
  * form, not failures; only `success` reloads the plans, the details and the saved cards. The
@@ -130,8 +142,13 @@ export const createSubscriptionInvoiceMutation = (client: ApiClient, _queryClien
 export const paySubscriptionMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: subscribeKeys.pay(),
-    mutationFn: ({ siteid, body }: { siteid: number; body: SubscriptionPaymentRequest }) =>
-      unwrap(client.POST('/{siteid}/subscribe/pay', { params: { path: { siteid } }, body })),
+    mutationFn: ({ siteid, body, idempotencyKey }: PaySubscriptionVariables) =>
+      unwrap(
+        client.POST('/{siteid}/subscribe/pay', {
+          params: { path: { siteid }, header: { 'Idempotency-Key': idempotencyKey } },
+          body,
+        }),
+      ),
     onSuccess: async (result) => {
       if (result.status !== 'success') return;
       await Promise.all([
@@ -167,9 +184,20 @@ export const saveBillingAddressMutation = (client: ApiClient, queryClient: Query
 export const updateCardMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: subscribeKeys.updateCard(),
-    mutationFn: ({ siteid, body }: { siteid: number; body: CardUpdateRequest }) =>
+    mutationFn: ({
+      siteid,
+      body,
+      idempotencyKey,
+    }: {
+      siteid: number;
+      body: CardUpdateRequest;
+      idempotencyKey: string;
+    }) =>
       unwrap(
-        client.POST('/{siteid}/subscribe/update-card', { params: { path: { siteid } }, body }),
+        client.POST('/{siteid}/subscribe/update-card', {
+          params: { path: { siteid }, header: { 'Idempotency-Key': idempotencyKey } },
+          body,
+        }),
       ),
     onSuccess: async (result) => {
       if (result.errors.length > 0) return;
