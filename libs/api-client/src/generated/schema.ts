@@ -340,6 +340,9 @@ export interface paths {
          *     reply has no message. When no reply comes at all (the network failed, or the connection
          *     dropped mid-run) the app shows its network error message instead; that case has no reply
          *     to describe here, so no example can stand for it.
+         *
+         *     The examples are named `{mode}-chunk-{chunk}` (the first call is chunk 1): the mock server
+         *     answers each chunk's address with its own example, so a run walks through every chunk.
          */
         get: operations["publishChunk"];
         put?: never;
@@ -742,7 +745,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The plan's cancellation request and when the plan would end
+         * @description Asked by the plan cancellation page (/{siteid}/account/cancel). Not shown in the spec,
+         *     chosen: the page needs the site's cancellation request (the dashboard's cancel plan module
+         *     carries the same fields) and the next payment date, since the plan ends the day before it.
+         *     A request counts as active unless its `textStatus` is `saved` or `withdrawn`; only an active
+         *     request offers Keep My Website. Without one the page tells the owner how to ask their
+         *     account manager to cancel.
+         */
+        get: operations["getCancellation"];
         put?: never;
         /**
          * Withdraw the plan's cancellation request
@@ -3336,6 +3348,19 @@ export interface components {
             datestamp: string;
         };
         /**
+         * @description What the plan cancellation page shows: the site's cancellation request, and the next payment
+         *     date. The plan ends the day before the next payment, shown as 'do MMMM YYYY'.
+         */
+        CancellationState: {
+            /** @description The site's latest cancellation request; null when it has none. */
+            cancellationRequest: components["schemas"]["CancellationRequest"] | null;
+            /**
+             * Format: date
+             * @description The next payment's due date; null when no payment is due (a freebie).
+             */
+            nextPaymentDate: string | null;
+        };
+        /**
          * @description The withdrawal's outcome. `success` shows a notice and a modal with a celebrate image and a
          *     dashboard button; `error` shows `message` as a failure notice.
          */
@@ -4079,10 +4104,12 @@ export interface components {
             message?: string;
         };
         /**
-         * @description How a cell or a total is shown (spec 1 section 3, table column types).
+         * @description How a cell or a total is shown (spec 1 section 3, table column types). `comment_status` (a
+         *     choice: the spec's list has none for it) shows a comment row's state in words from its
+         *     `approved` and `is_spam` fields: Approved, Awaiting approval or Spam.
          * @enum {string}
          */
-        ColumnType: "text" | "icon" | "image" | "number" | "percentage" | "identifier" | "currency" | "price" | "datetime" | "title" | "text_list" | "tag" | "order_product_name" | "order_status" | "first_valid";
+        ColumnType: "text" | "icon" | "image" | "number" | "percentage" | "identifier" | "currency" | "price" | "datetime" | "title" | "text_list" | "tag" | "order_product_name" | "order_status" | "comment_status" | "first_valid";
         ListColumn: {
             /** @description The row field shown. */
             key: string;
@@ -4521,6 +4548,15 @@ export interface components {
          */
         XRequestedWith: "XMLHttpRequest";
         /**
+         * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+         *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+         *     repeats a key (a double click, or the same request sent again after signing in) gets the
+         *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+         *     a call without it is still accepted, as older pages send none.
+         * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+         */
+        IdempotencyKey: string;
+        /**
          * @description The site's id; every site route sits under it.
          * @example 48213
          */
@@ -4547,15 +4583,6 @@ export interface components {
         sort_direction: components["schemas"]["SortDirection"];
         /**
          * @description Free-text search (only when the config says searchable). Changing filters clears it.
-        /**
-         * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
-         *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
-         *     repeats a key (a double click, or the same request sent again after signing in) gets the
-         *     first attempt's reply instead of a second charge. The app sends it on every payment call;
-         *     a call without it is still accepted, as older pages send none.
-         * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
-         */
-        IdempotencyKey: string;
          * @example mugs
          */
         search: string;
@@ -5438,6 +5465,15 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5465,15 +5501,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-                /**
-                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
-                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
-                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
-                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
-                 *     a call without it is still accepted, as older pages send none.
-                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             419: components["responses"]["SessionExpired"];
             /** @description The request misses a field the call needs or sends one it cannot read. */
             422: {
@@ -5564,6 +5591,15 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5591,15 +5627,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-                /**
-                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
-                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
-                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
-                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
-                 *     a call without it is still accepted, as older pages send none.
-                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             419: components["responses"]["SessionExpired"];
             /** @description The request misses a field the call needs or sends one it cannot read. */
             422: {
@@ -5734,6 +5761,15 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
+                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
+                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
+                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
+                 *     a call without it is still accepted, as older pages send none.
+                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5761,15 +5797,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                /**
-                 * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
-                 *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
-                 *     repeats a key (a double click, or the same request sent again after signing in) gets the
-                 *     first attempt's reply instead of a second charge. The app sends it on every payment call;
-                 *     a call without it is still accepted, as older pages send none.
-                 * @example 4f1c2a9e-7b3d-4e8a-9c61-2d5f8b0e7a13
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                     "application/json": components["schemas"]["InvoicePaymentResult"];
                 };
             };
@@ -5815,33 +5842,6 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
-    withdrawCancellation: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
-                 *     path answers the app's HTML page. The app's client sends it on every call.
-                 */
-                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
-            };
-            path: {
-                /**
-                 * @description The site's id; every site route sits under it.
-                 * @example 48213
-                 */
-                siteid: components["parameters"]["SiteId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancellationAction"];
-            };
-        };
-        responses: {
-            /** @description The withdrawal's outcome and the request as it stands. */
-            200: {
     getCancellation: {
         parameters: {
             query?: never;
@@ -5879,6 +5879,33 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    withdrawCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationAction"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal's outcome and the request as it stands. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
+import { pageKeys } from './pages';
 
 type Schemas = components['schemas'];
 
@@ -79,9 +80,25 @@ export const commentQuery = (client: ApiClient, ref: CommentRef) =>
       ),
   });
 
-/** After delete, approve or not spam the panel closes and every comment list refreshes. */
-export function invalidateComments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: commentKeys.all });
+/** The page-engine paths that show a blog's comments: the list and the spam list. */
+export const commentListPaths = (siteid: number, pageid: number): string[] => [
+  `/${siteid}/blog/${pageid}/comments`,
+  `/${siteid}/blog/${pageid}/comments/spam`,
+];
+
+/**
+ * After delete, approve or not spam the panel closes and every comment list refreshes: the
+ * feature's own keys and the page-engine pages the user sees (keyed by their path).
+ */
+export async function invalidateComments(
+  queryClient: QueryClient,
+  blog?: { siteid: number; pageid: number },
+): Promise<void> {
+  const pages = blog ? commentListPaths(blog.siteid, blog.pageid) : [];
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+    ...pages.map((path) => queryClient.invalidateQueries({ queryKey: pageKeys.path(path) })),
+  ]);
 }
 
 export const deleteCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
@@ -94,7 +111,7 @@ export const deleteCommentMutation = (client: ApiClient, queryClient: QueryClien
           params: { path, ...(spam ? { query: { spam: true } } : {}) },
         }),
       ),
-    onSuccess: () => invalidateComments(queryClient),
+    onSuccess: (_data, { siteid, pageid }) => invalidateComments(queryClient, { siteid, pageid }),
   });
 
 export const approveCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
@@ -102,7 +119,7 @@ export const approveCommentMutation = (client: ApiClient, queryClient: QueryClie
     mutationKey: [...commentKeys.all, 'approve'],
     mutationFn: (path: CommentRef) =>
       unwrap(client.GET('/{siteid}/blog/{pageid}/comments/{id}/approve', { params: { path } })),
-    onSuccess: () => invalidateComments(queryClient),
+    onSuccess: (_data, { siteid, pageid }) => invalidateComments(queryClient, { siteid, pageid }),
   });
 
 export const markCommentNotSpamMutation = (client: ApiClient, queryClient: QueryClient) =>
@@ -115,5 +132,5 @@ export const markCommentNotSpamMutation = (client: ApiClient, queryClient: Query
           params: { path, ...(report ? { query: { report: true } } : {}) },
         }),
       ),
-    onSuccess: () => invalidateComments(queryClient),
+    onSuccess: (_data, { siteid, pageid }) => invalidateComments(queryClient, { siteid, pageid }),
   });

@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageKeys } from '@site-admin/api-client';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it } from 'vitest';
+import { CommentPanel } from './comment-panel';
+import { commentPage, fakeHost, gwen, margaret } from './test-comments';
+
+setupMockNetwork();
+
+function open(path: string, pagePath = '/48213/blog/7/comments') {
+  const host = fakeHost(pagePath);
+  const result = renderRoutes(
+    [{ path: '*', element: <CommentPanel host={host} path={path} view="detail" /> }],
+    path,
+  );
+  return { host, ...result };
+}
+
+describe('CommentPanel', () => {
+  it('shows who wrote what and when, as text, with Approve and Delete', async () => {
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(gwen)),
+      ),
+    );
+    open('/48213/blog/7/comments/305');
+
+    const panel = await screen.findByRole('dialog', {
+      name: 'Gwen Morgan · November 14, 2026 09:05 AM',
+    });
+    expect(within(panel).getByLabelText('Message')).toHaveValue(
+      '<b>Loved</b> reading about the wood firing weekend.',
+    );
+    expect(within(panel).getByLabelText('Email')).toHaveValue('gwen.morgan@example.com');
+    expect(within(panel).getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Not Spam' })).not.toBeInTheDocument();
+  });
+
+  it('approves with one call, refreshes the list, says so and closes', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(gwen)),
+      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/approve', ({ response }) => {
+        calls += 1;
+        return response(200).json({ result: 'success', reload: true });
+      }),
+    );
+    const { host, queryClient } = open('/48213/blog/7/comments/305');
+    queryClient.setQueryData(pageKeys.page('/48213/blog/7/comments', {}), { layout: 'list' });
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+
+    expect(await screen.findByText('The comment has been approved')).toBeVisible();
+    expect(host.closePanel).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(1);
+    expect(
+      queryClient.getQueryState(pageKeys.page('/48213/blog/7/comments', {}))?.isInvalidated,
+    ).toBe(true);
+  });
+
+  it('keeps the panel open and says so when approving fails', async () => {
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(gwen)),
+      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/approve', ({ response }) =>
+        response(200).json({ result: 'error', message: 'The comment could not be approved.' }),
+      ),
+    );
+    const { host } = open('/48213/blog/7/comments/305');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('The comment could not be approved. Please try again.'),
+    ).toBeVisible();
+    expect(host.closePanel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('asks whether to report a spam comment, then sends report', async () => {
+    let query = '';
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(margaret)),
+      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/not-spam', ({ request, response }) => {
+        query = new URL(request.url).search;
+        return response(200).json({ result: 'success', reload: true });
+      }),
+    );
+    const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
+    fireEvent.click(await screen.findByRole('button', { name: 'Not Spam' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark as not spam' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, report it' }));
+
+    expect(await screen.findByText('The comment has been marked as not spam')).toBeVisible();
+    expect(query).toBe('?report=true');
+    expect(host.closePanel).toHaveBeenCalled();
+  });
+
+  it('deletes a spam comment with spam=true after the confirmation', async () => {
+    let query = '';
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(margaret)),
+      ),
+      http.delete('/{siteid}/blog/{pageid}/comments/{id}', ({ request, response }) => {
+        query = new URL(request.url).search;
+        return response(200).json({ result: 'success' });
+      }),
+    );
+    const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you wish to delete this comment?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('The comment has been deleted')).toBeVisible();
+    expect(query).toBe('?spam=true');
+    await waitFor(() => expect(host.closePanel).toHaveBeenCalled());
+  });
+
+  it('names the comment when deleting fails', async () => {
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage({ ...gwen, approved: true })),
+      ),
+      http.delete('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(500).json({ message: 'Server Error' }),
+      ),
+    );
+    open('/48213/blog/7/comments/305');
+    const panel = await screen.findByRole('dialog', { name: /Gwen Morgan/ });
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('An error has occurred and comment has failed to be deleted'),
+    ).toBeVisible();
+  });
+
+  it('shows why the comment could not load', async () => {
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(404).json({ message: 'This comment could not be found.' }),
+      ),
+    );
+    open('/48213/blog/7/comments/999');
+    expect(await screen.findByText(/This comment could not be found\./)).toBeVisible();
+  });
+});
