@@ -1,6 +1,11 @@
 export type { paths, components, operations } from './generated/schema';
 export { createApiClient, unwrap, XHR_HEADER, type ApiClient } from './client/api-client';
-export { ApiError } from './client/api-error';
+export {
+  ApiError,
+  UNEXPECTED_REPLY_KEY,
+  UNEXPECTED_REPLY_MESSAGE,
+  unexpectedReplyError,
+} from './client/api-error';
 export { ApiClientProvider, useApiClient } from './client/api-client-context';
 export {
   KEEP_ALIVE_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, unwrap } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, UNEXPECTED_REPLY_MESSAGE } from './api-error';
 
 function fakeFetch(reply: () => Response) {
   const seen: Request[] = [];
@@ -79,5 +79,57 @@ describe('unwrap', () => {
     const error = await unwrap(offline.GET('/authstatus')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  describe('a reply that is not the JSON the contract promises', () => {
+    const replies: [string, () => Response][] = [
+      [
+        'an HTML page',
+        () =>
+          new Response('<!doctype html><title>Sign in</title>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+      ],
+      [
+        'broken JSON',
+        () => new Response('{"siteid": 7,', { headers: { 'content-type': 'application/json' } }),
+      ],
+      [
+        'an empty body',
+        () => new Response('', { headers: { 'content-type': 'application/json' } }),
+      ],
+      [
+        'an empty body with a length of 0',
+        () =>
+          new Response(null, {
+            headers: { 'content-type': 'application/json', 'content-length': '0' },
+          }),
+      ],
+    ];
+
+    it.each(replies)('is an unexpected reply for %s, not offline', async (_name, reply) => {
+      const error = await unwrap(client(reply).GET('/authstatus')).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        isUnexpectedReply: true,
+        isNetworkError: false,
+        message: UNEXPECTED_REPLY_MESSAGE,
+      });
+      expect((error as ApiError).message).not.toMatch(/token|JSON/);
+    });
+
+    it('keeps a reply with no content (204) as a success', async () => {
+      const data = await unwrap(client(() => new Response(null, { status: 204 })).GET('/ping'));
+      expect(data).toBeUndefined();
+    });
+
+    it('still names the status of a failed reply whose body is an HTML page', async () => {
+      const call = unwrap(
+        client(() => new Response('<html>', { status: 404, statusText: 'Not Found' })).GET(
+          '/authstatus',
+        ),
+      );
+      await expect(call).rejects.toMatchObject({ status: 404, isUnexpectedReply: false });
+    });
   });
 });
