@@ -93,6 +93,16 @@ describe('isValidVatNumber', () => {
     expect(isValidVatNumber('ATU12345678', 'US')).toBe(true);
   });
 
+  it("checks a prefixed number against its prefix's country only", () => {
+    // Two letters and nine digits fit the French format, but NL names the Netherlands.
+    expect(isValidVatNumber('NL123456789', 'FR')).toBe(false);
+    expect(isValidVatNumber('NL123456789B01', 'FR')).toBe(false);
+    expect(isValidVatNumber('NL123456789')).toBe(false);
+    expect(isValidVatNumber('NL123456789B01')).toBe(true);
+    expect(isValidVatNumber('FRNL123456789', 'FR')).toBe(true);
+    expect(vatNumberForSubmit('NL123456789', 'FR')).toBeNull();
+  });
+
   it('refuses what fits no country', () => {
     expect(isValidVatNumber('hello')).toBe(false);
     expect(isValidVatNumber('XX123')).toBe(false);

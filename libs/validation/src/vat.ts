@@ -64,16 +64,29 @@ function matchesCountry(vat: string, code: string): boolean {
   return bodies.some((body) => formats.some((format) => format.test(body)));
 }
 
+/** The listed country a number's prefix names (`GR` read as `EL`), or null without one. */
+function prefixCode(vat: string): string | null {
+  const code = vatCode(vat.slice(0, 2));
+  return /^[A-Z]{2}$/.test(code) && Object.hasOwn(VAT_FORMATS, code) ? code : null;
+}
+
 /**
  * Empty is valid. Otherwise the number must match a listed country's format, with or without that
  * country's prefix (`EL` or `GR` for Greece). With a known `country`, only that country's formats
  * count, so a German number is refused on a French address; an unknown country checks them all.
+ * A number that starts with another listed country's prefix is read as that country's number, so
+ * it never passes as the address country's (`NL123456789` is not a French number).
  */
 export function isValidVatNumber(vat: string, country?: string): boolean {
   const value = normaliseVatNumber(vat);
   if (value === '') return true;
   const code = country === undefined ? '' : vatCode(country);
-  const codes = Object.hasOwn(VAT_FORMATS, code) ? [code] : Object.keys(VAT_FORMATS);
+  const known = Object.hasOwn(VAT_FORMATS, code);
+  const prefix = prefixCode(value);
+  if (prefix !== null && prefix !== code) {
+    return !known && matchesCountry(value, prefix);
+  }
+  const codes = known ? [code] : Object.keys(VAT_FORMATS);
   return codes.some((item) => matchesCountry(value, item));
 }
 
