@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { chunkExamplePreference } from './chunk-examples';
 import { loadExampleIndex, preferForRequest, type ExampleIndex } from './examples-by-id';
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
@@ -86,6 +87,8 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers: http.IncomingHttpHeaders = { ...req.headers, host: `${prismHost}:${prismPort}` };
     if (!headers.cookie) headers.cookie = SESSION_COOKIE;
+    const chunkExample = chunkExamplePreference(new URL(req.url ?? '/', 'http://mock.local'));
+    if (chunkExample && !headers.prefer) headers.prefer = chunkExample;
     // A record opened from a list shows that record: the example named after its id.
     if (!headers.prefer) {
       const prefer = preferForRequest(examples, req.method ?? 'GET', req.url ?? '/');
