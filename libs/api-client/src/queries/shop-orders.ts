@@ -2,6 +2,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
+import { pageKeys } from './pages';
 
 type Schemas = components['schemas'];
 
@@ -108,9 +109,18 @@ export const orderExportFormatsQuery = (client: ApiClient, siteid: number) =>
       ),
   });
 
-/** Orders changed: every list, detail and email body of the shop is stale. */
-export function invalidateOrders(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: shopOrderKeys.all });
+/** The route path of the order list page (the page engine's data key). */
+export const ordersPagePath = (siteid: number) => `/${siteid}/shop/orders`;
+
+/**
+ * Orders changed: every list, detail and email body of the shop is stale, and so is the order
+ * list page the page engine shows (its key comes from the engine's key factory).
+ */
+export async function invalidateOrders(queryClient: QueryClient, siteid: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: shopOrderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: pageKeys.path(ordersPagePath(siteid)) }),
+  ]);
 }
 
 export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient) =>
@@ -118,7 +128,7 @@ export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient)
     mutationKey: [...shopOrderKeys.all, 'delete'],
     mutationFn: ({ siteid, id }: { siteid: number; id: number }) =>
       unwrap(client.DELETE('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } } })),
-    onSuccess: () => invalidateOrders(queryClient),
+    onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
   });
 
 export const updateOrderStatusMutation = (client: ApiClient, queryClient: QueryClient) =>
@@ -128,7 +138,7 @@ export const updateOrderStatusMutation = (client: ApiClient, queryClient: QueryC
       unwrap(
         client.POST('/{siteid}/shop/orders/statusUpdate/', { params: { path: { siteid } }, body }),
       ),
-    onSuccess: () => invalidateOrders(queryClient),
+    onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
   });
 
 /**
@@ -144,7 +154,7 @@ export const sendToClickAndDropMutation = (client: ApiClient, queryClient: Query
           params: { path: { siteid, id } },
         }),
       ),
-    onSuccess: () => invalidateOrders(queryClient),
+    onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
   });
 
 /** The error messages of a Click & Drop reply, one per failed order's error. */

@@ -1,4 +1,31 @@
 import { defineExtension } from '@site-admin/extensions';
+import { lazy } from 'react';
 
 /** The orders feature's parts, composed by the app (apps/admin/src/composition.ts). */
-export const ordersExtension = defineExtension({ name: 'orders' });
+export const ordersExtension = defineExtension({
+  name: 'orders',
+  cells: {
+    order_status: lazy(() =>
+      import('./cells/order-status-cell').then((m) => ({ default: m.OrderStatusCell })),
+    ),
+    order_product_name: lazy(() =>
+      import('./cells/order-product-name-cell').then((m) => ({ default: m.OrderProductNameCell })),
+    ),
+  },
+  panels: {
+    'orders/detail': lazy(() =>
+      import('./detail/order-panel').then((m) => ({ default: m.OrderPanel })),
+    ),
+    'orders/export': lazy(() =>
+      import('./export/export-panel').then((m) => ({ default: m.ExportPanel })),
+    ),
+    'orders/filters': lazy(() =>
+      import('./filters/order-filter-panel').then((m) => ({ default: m.OrderFilterPanel })),
+    ),
+  },
+  bulkActions: {
+    'orders/status': lazy(() =>
+      import('./bulk/bulk-status-action').then((m) => ({ default: m.BulkStatusAction })),
+    ),
+  },
+});

@@ -1,0 +1,81 @@
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { Order } from '@site-admin/api-client';
+import { formatMoney, Thumbnail } from '@site-admin/ui';
+import { useState } from 'react';
+import { useOrdersTexts } from '../i18n/use-orders-texts';
+import { formatRate, itemColumns, lineTotal, sortProducts, type NameSort } from './items-rules';
+import { ProductOptionsView } from './product-options-view';
+import { OrderTotals } from './order-totals';
+import { useRemembered } from './use-remembered';
+
+/** The order's lines, sorted by name (descending first), with the breakdown below. */
+export function ItemsTable({ order }: { order: Order }) {
+  const { t } = useOrdersTexts();
+  const [sort, setSort] = useState<NameSort>('desc');
+  const [optionsOpen, setOptionsOpen] = useRemembered('orders.options_open', false);
+  const columns = itemColumns(order);
+  const money = (amount: number) => formatMoney(amount, order.order_currency);
+  const products = sortProducts(order.products, sort);
+  return (
+    <Stack gap="2">
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
+                <Button
+                  size="xs"
+                  variant="plain"
+                  px="0"
+                  aria-label={t('items.sortByName')}
+                  onClick={() => setSort(sort === 'asc' ? 'desc' : 'asc')}
+                >
+                  {t('items.product')} {sort === 'asc' ? '↑' : '↓'}
+                </Button>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('items.qty')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {columns.priceExTax ? t('items.priceExTax') : t('items.price')}
+              </Table.ColumnHeader>
+              {columns.taxRate ? (
+                <Table.ColumnHeader textAlign="end">{t('items.taxRate')}</Table.ColumnHeader>
+              ) : null}
+              <Table.ColumnHeader textAlign="end">{t('items.total')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {products.map((product, index) => (
+              <Table.Row key={`${product.products_id}-${index}`}>
+                <Table.Cell>
+                  <HStack align="start" gap="3">
+                    {product.thumbnail ? <Thumbnail src={product.thumbnail} size={42} /> : null}
+                    <Stack gap="0.5">
+                      <Text fontWeight="medium">{product.name}</Text>
+                      {product.sku ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {t('items.sku', { sku: product.sku })}
+                        </Text>
+                      ) : null}
+                      <ProductOptionsView
+                        options={product.options}
+                        open={optionsOpen}
+                        onToggle={setOptionsOpen}
+                      />
+                    </Stack>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{product.qty}</Table.Cell>
+                <Table.Cell textAlign="end">{money(product.price)}</Table.Cell>
+                {columns.taxRate ? (
+                  <Table.Cell textAlign="end">{formatRate(product.tax_rate)}</Table.Cell>
+                ) : null}
+                <Table.Cell textAlign="end">{money(lineTotal(product))}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <OrderTotals order={order} showSubtotal={columns.subtotal} />
+    </Stack>
+  );
+}

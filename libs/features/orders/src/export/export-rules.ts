@@ -1,0 +1,34 @@
+// The export panel's rules (spec 1 sections 2, 4 and 5).
+import {
+  EXPORT_STATUS_GROUPS,
+  type ExportFormat,
+  type ExportFormatType,
+  type ExportStatusCode,
+} from '@site-admin/api-client';
+
+export type ExportGroup = keyof typeof EXPORT_STATUS_GROUPS;
+
+export const EXPORT_GROUPS = Object.keys(EXPORT_STATUS_GROUPS) as ExportGroup[];
+
+/** The ticked groups' status codes, in the groups' order. */
+export function statusCodes(groups: readonly ExportGroup[]): ExportStatusCode[] {
+  return EXPORT_GROUPS.filter((group) => groups.includes(group)).flatMap((group) => [
+    ...EXPORT_STATUS_GROUPS[group],
+  ]);
+}
+
+/** Download is possible once a status is ticked and the format is in the plan. */
+export function canDownload(
+  format: ExportFormat | undefined,
+  groups: readonly ExportGroup[],
+): boolean {
+  return format !== undefined && !format.disabled && groups.length > 0;
+}
+
+/** The first format the plan includes (the select's starting value). */
+export function firstFormat(formats: readonly ExportFormat[]): ExportFormatType | undefined {
+  return (formats.find((format) => !format.disabled) ?? formats[0])?.type;
+}
+
+/** The Download button's loading state lasts 1 second (spec 1 section 9). */
+export const DOWNLOAD_LOADING_MS = 1000;

@@ -1,0 +1,128 @@
+import { Button, Checkbox, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import type { PanelProps } from '@site-admin/extensions';
+import { SidePanel } from '@site-admin/ui';
+import { useState } from 'react';
+import { useOrdersTexts } from '../i18n/use-orders-texts';
+import { DateSection } from './date-section';
+import { chosenFilters, rangeInvalid, showGateway, split, toggleCheckbox } from './filter-rules';
+import { Section } from './section';
+
+/** The order filter panel: date, status, payment gateway, marketing opt-in; Done applies. */
+export function OrderFilterPanel({ host }: PanelProps) {
+  const { t } = useOrdersTexts();
+  const config = host.page?.config;
+  const [values, setValues] = useState<Record<string, string>>(host.filters);
+  const [sort, setSort] = useState(host.sort ? `${host.sort.column}:${host.sort.direction}` : '');
+  const filters = config?.filters ?? {};
+  const invalid = values['date'] === 'custom' && rangeInvalid(values['dateFrom'], values['dateTo']);
+  const set = (name: string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const sortable = config?.rows.columns.filter((column) => column.sortable) ?? [];
+
+  const done = () => {
+    if (invalid) return;
+    const [column, direction] = sort.split(':');
+    host.applyFilters(
+      chosenFilters(values),
+      column && (direction === 'asc' || direction === 'desc') ? { column, direction } : undefined,
+    );
+  };
+
+  const checkboxes = (name: string) => {
+    const options = filters[name]?.options ?? [{ text: t('filters.all'), value: 'all' }];
+    const picked = split(values[name]);
+    const shown = picked.length === 0 ? ['all'] : picked;
+    return (
+      <Stack gap="2">
+        {options.map((option) => {
+          const value = String(option.value);
+          return (
+            <Checkbox.Root
+              key={value}
+              size="sm"
+              checked={shown.includes(value)}
+              onCheckedChange={({ checked }) =>
+                set(name, toggleCheckbox(picked, value, checked === true).join(','))
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{option.text}</Checkbox.Label>
+            </Checkbox.Root>
+          );
+        })}
+      </Stack>
+    );
+  };
+
+  return (
+    <SidePanel
+      title={t('filters.title')}
+      size="small"
+      onClose={host.closePanel}
+      footer={
+        <HStack gap="2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setValues({});
+              setSort('');
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+          <Button colorPalette="blue" onClick={done} disabled={invalid}>
+            {t('filters.done')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="6">
+        {sortable.length > 0 ? (
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={t('filters.sort')}
+              value={sort}
+              onChange={(event) => setSort(event.currentTarget.value)}
+            >
+              <option value="">—</option>
+              {sortable.flatMap((column) =>
+                (['asc', 'desc'] as const).map((direction) => (
+                  <option key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
+                    {column.sorting?.[direction] ?? `${column.label} (${direction})`}
+                  </option>
+                )),
+              )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : null}
+        <Section title={filters['date']?.title ?? t('filters.date')}>
+          <DateSection values={values} onChange={setValues} invalid={invalid} />
+        </Section>
+        <Section title={filters['status']?.title ?? t('filters.status')}>
+          {checkboxes('status')}
+        </Section>
+        {showGateway(filters['gateway']) ? (
+          <Section title={filters['gateway']?.title ?? t('filters.gateway')}>
+            {checkboxes('gateway')}
+          </Section>
+        ) : null}
+        <Section title={filters['optIn']?.title ?? t('filters.optIn')}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={t('filters.optIn')}
+              value={values['optIn'] ?? ''}
+              onChange={(event) => set('optIn', event.currentTarget.value)}
+            >
+              <option value="">{t('filters.all')}</option>
+              <option value="1">{t('filters.yes')}</option>
+              <option value="0">{t('filters.no')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Section>
+      </Stack>
+    </SidePanel>
+  );
+}

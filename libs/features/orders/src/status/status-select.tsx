@@ -1,0 +1,73 @@
+import { Box, NativeSelect, Tooltip, Portal } from '@chakra-ui/react';
+import type { OrderFullStatus } from '@site-admin/api-client';
+import { useOrdersTexts } from '../i18n/use-orders-texts';
+import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
+
+export interface StatusSelectProps {
+  value: OrderFullStatus | '';
+  onChange: (status: OrderFullStatus) => void;
+  label: string;
+  disabled?: boolean;
+  /** Example rows: a tooltip says the statuses are examples. */
+  exampleData?: boolean;
+  /** Offer a blank first choice (the bulk modal, before a status is picked). */
+  placeholder?: string;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** The order status dropdown: a real select, tinted by the status's colour. */
+export function StatusSelect({
+  value,
+  onChange,
+  label,
+  disabled = false,
+  exampleData = false,
+  placeholder,
+  size = 'sm',
+}: StatusSelectProps) {
+  const { t } = useOrdersTexts();
+  const palette = value === '' ? 'gray' : colourPalette[statusColour(value)];
+  const select = (
+    <NativeSelect.Root size={size} disabled={disabled} colorPalette={palette} minW="10rem">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        bg="colorPalette.subtle"
+        color="colorPalette.fg"
+        borderColor="colorPalette.muted"
+        fontWeight="medium"
+        onChange={(event) => {
+          const next = ORDER_STATUSES.find((status) => status === event.currentTarget.value);
+          if (next) onChange(next);
+        }}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.names.${status}`)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  if (!exampleData) return select;
+  return (
+    <Tooltip.Root openDelay={200}>
+      <Tooltip.Trigger asChild>
+        <Box display="inline-block" tabIndex={0}>
+          {select}
+        </Box>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{t('status.exampleData')}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,132 @@
+import type {
+  OrderFullStatus,
+  OrderStatusChange,
+  OrderStatusColour,
+  OrderStatusUpdateResult,
+  ShopConfig,
+} from '@site-admin/api-client';
+import type { PageHost } from '@site-admin/extensions';
+import { useState, type ReactNode } from 'react';
+import {
+  isMajorChange,
+  leavesFilter,
+  parentStatus,
+  statusColour,
+  statusUpdateRequest,
+  subStatus,
+} from './order-status';
+import { StatusUpdateModal } from './status-update-modal';
+import { useStatusUpdate } from './use-status-update';
+
+/** An order's status as a row or the panel shows it. */
+export interface OrderStatusState {
+  ID: number;
+  full_status: OrderFullStatus;
+  status_text: string;
+  row_class_modifier: OrderStatusColour;
+}
+
+/** The order's values after the update: the reply's when it names the order, else derived. */
+export function changeFor(
+  id: number,
+  status: OrderFullStatus,
+  statusText: string,
+  result: OrderStatusUpdateResult | null,
+): OrderStatusChange {
+  const fromReply = result?.orders?.find((order) => order.ID === id);
+  return (
+    fromReply ?? {
+      ID: id,
+      status: parentStatus(status),
+      sub_status: subStatus(status),
+      full_status: status,
+      status_text: statusText,
+      row_class_modifier: statusColour(status),
+    }
+  );
+}
+
+export interface StatusControl {
+  /** What the dropdown shows: the chosen value while the modal is open or the post runs. */
+  value: OrderFullStatus;
+  current: OrderStatusState;
+  onChange: (status: OrderFullStatus) => void;
+  busy: boolean;
+  /** The status-update modal while a major change is asked. */
+  modal: ReactNode;
+}
+
+/**
+ * The status dropdown's workflow: a minor change posts directly; a major change opens the
+ * status-update modal and is applied only on its success, otherwise the old value comes back. The
+ * new values stay shown over the loaded ones until the loaded order itself changes.
+ */
+export function useStatusControl({
+  order,
+  shopConfig,
+  host,
+  siteid,
+  statusName,
+}: {
+  order: OrderStatusState;
+  shopConfig: ShopConfig;
+  host: PageHost | null;
+  siteid: number;
+  statusName: (status: OrderFullStatus) => string;
+}): StatusControl {
+  const [applied, setApplied] = useState<{ base: string; change: OrderStatusChange } | null>(null);
+  const [asking, setAsking] = useState<OrderFullStatus | null>(null);
+  const [posting, setPosting] = useState<OrderFullStatus | null>(null);
+  const { update, pending } = useStatusUpdate(host, siteid);
+  const current: OrderStatusState =
+    applied && applied.base === order.full_status ? { ...order, ...applied.change } : order;
+
+  const apply = (status: OrderFullStatus, result: OrderStatusUpdateResult | null) => {
+    setApplied({
+      base: order.full_status,
+      change: changeFor(order.ID, status, statusName(status), result),
+    });
+    // The table reloads when the new status is outside the active status filter.
+    if (host && leavesFilter(host.filters['status'], status)) void host.refresh();
+  };
+
+  const onChange = (status: OrderFullStatus) => {
+    if (status === current.full_status || pending) return;
+    if (isMajorChange(current.full_status, status)) {
+      setAsking(status);
+      return;
+    }
+    setPosting(status);
+    update(
+      statusUpdateRequest([current], status, null, null),
+      (result) => {
+        setPosting(null);
+        apply(status, result);
+      },
+      () => setPosting(null),
+    );
+  };
+
+  const modal =
+    asking === null ? null : (
+      <StatusUpdateModal
+        host={host}
+        siteid={siteid}
+        shopConfig={shopConfig}
+        orders={[current]}
+        status={asking}
+        onSuccess={(status, result) => {
+          setAsking(null);
+          apply(status, result);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    );
+  return {
+    value: asking ?? posting ?? current.full_status,
+    current,
+    onChange,
+    busy: pending,
+    modal,
+  };
+}
