@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PactV3 } from '@pact-foundation/pact';
+import { PactV3, type V3MockServer } from '@pact-foundation/pact';
+import { getFfiLib } from '@pact-foundation/pact-core';
 import { expect } from 'vitest';
 import { createApiClient, XHR_HEADER } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
@@ -13,8 +14,37 @@ export const pactDir =
 export const consumer = 'site-admin';
 export const provider = 'site-admin-api';
 
+/** How long a test's requests may take to be counted after their replies came (failures only). */
+const SETTLE_MS = 5000;
+
+/**
+ * Waits until the mock provider has counted every request it answered. Pact's mock server
+ * answers a request first and records the match on another task; on a loaded machine the check
+ * that follows the test can run before that task, and report an answered request as "expected
+ * but not received" (pact-core before 20.1, which needs Node 22, records it late). Waiting for
+ * the match itself is exact; a request that really never came still fails once the time is up.
+ */
+async function requestsCounted(port: number): Promise<void> {
+  const ffi = getFfiLib('warn');
+  const deadline = Date.now() + SETTLE_MS;
+  while (!ffi.pactffiMockServerMatched(port) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** PactV3 whose test, once it returns, lets the mock provider count what it answered. */
+class CountedPactV3 extends PactV3 {
+  override executeTest<T>(testFn: (server: V3MockServer) => Promise<T>): Promise<T | undefined> {
+    return super.executeTest(async (server) => {
+      const value = await testFn(server);
+      await requestsCounted(server.port);
+      return value;
+    });
+  }
+}
+
 export function newPact(): PactV3 {
-  return new PactV3({ consumer, provider, dir: pactDir, logLevel: 'warn' });
+  return new CountedPactV3({ consumer, provider, dir: pactDir, logLevel: 'warn' });
 }
 
 /** The real client, pointed at Pact's mock provider. */
