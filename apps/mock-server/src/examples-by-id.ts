@@ -2,15 +2,18 @@
 // `/48213/blog/7/comments/5531/approve`) gets the example named after that id when the
 // operation has one, so a record opened from a list shows that record. Everything else gets the
 // document's first example of the lowest success reply, as written in the document.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+import {
+  createResolver,
+  findOperation,
+  isParameter,
+  readOperations,
+  segmentsOf,
+  type Located,
+  type Resolver,
+} from './document';
 
 interface IndexedOperation {
   method: string;
-  /** The path template split into segments, `{…}` marking a parameter. */
   segments: string[];
   /** Example name → the status code of the reply that holds it. */
   examples: Map<string, string>;
@@ -26,61 +29,6 @@ interface IndexedOperation {
 export interface ExampleIndex {
   operations: IndexedOperation[];
 }
-
-/** The document is parsed with its maps as `Map`s, so the examples keep the document's order. */
-type Node = Map<unknown, unknown>;
-
-const isNode = (value: unknown): value is Node => value instanceof Map;
-const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
-const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
-
-interface Located {
-  node: unknown;
-  file: string;
-}
-
-/** Reads YAML files once each and follows `$ref`s (relative file + JSON pointer) between them. */
-function createResolver() {
-  const files = new Map<string, unknown>();
-  const load = (file: string): unknown => {
-    if (!files.has(file))
-      files.set(file, parse(readFileSync(file, 'utf8'), { mapAsMap: true, maxAliasCount: -1 }));
-    return files.get(file);
-  };
-  const walk = (root: unknown, pointer: string): unknown =>
-    pointer
-      .split('/')
-      .filter((part) => part !== '')
-      .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isNode(node) ? child(node, key) : undefined), root);
-
-  /** The node itself, or what its `$ref` chain points at, with the file it lives in. */
-  const resolve = ({ node, file }: Located, depth = 0): Located => {
-    const ref = isNode(node) ? node.get('$ref') : undefined;
-    if (typeof ref !== 'string' || depth > 20) return { node, file };
-    const [target = '', pointer = ''] = ref.split('#');
-    const targetFile = target === '' ? file : path.resolve(path.dirname(file), target);
-    return resolve({ node: walk(load(targetFile), pointer), file: targetFile }, depth + 1);
-  };
-  /** A resolved child of a resolved map. */
-  const at = (parent: Located, key: string): Located =>
-    isNode(parent.node) ? resolve({ node: child(parent.node, key), file: parent.file }) : parent;
-  const entries = (parent: Located): [string, Located][] =>
-    isNode(parent.node)
-      ? [...parent.node.entries()].map(([key, node]) => [
-          String(key),
-          resolve({ node, file: parent.file }),
-        ])
-      : [];
-  return { load, resolve, at, entries };
-}
-
-/** Keys written as numbers (`200:`) are numbers in the parsed map. */
-function child(node: Node, key: string): unknown {
-  return node.has(key) ? node.get(key) : node.get(Number(key));
-}
-
-type Resolver = ReturnType<typeof createResolver>;
 
 /** Each reply's example names in the document's order, by status code. */
 function examplesByCode(responses: Located, { at, entries }: Resolver): Map<string, string[]> {
@@ -99,52 +47,24 @@ function prismFirst(names: string[]): string | undefined {
   return Object.keys(Object.fromEntries(names.map((name) => [name, true])))[0];
 }
 
-function indexOperation(method: string, template: string, byCode: Map<string, string[]>) {
-  const examples = new Map<string, string>();
-  for (const [code, names] of byCode)
-    for (const name of names) if (!examples.has(name)) examples.set(name, code);
-  const defaultCode = [...byCode.keys()].filter((code) => /^2\d\d$/.test(code)).sort()[0];
-  const defaults = defaultCode ? (byCode.get(defaultCode) ?? []) : [];
-  const first = defaults[0];
-  return {
-    method,
-    segments: segmentsOf(template),
-    examples,
-    defaultCode,
-    documentDefault: first !== prismFirst(defaults) ? first : undefined,
-  };
-}
-
 /** Reads the document once: every operation's path template and its named examples. */
 export function loadExampleIndex(specPath: string): ExampleIndex {
   const resolver = createResolver();
-  const root: Located = { node: resolver.load(specPath), file: specPath };
-  const operations: IndexedOperation[] = [];
-  for (const [template, item] of resolver.entries(resolver.at(root, 'paths'))) {
-    for (const method of METHODS) {
-      const operation = resolver.at(item, method);
-      if (!isNode(operation.node)) continue;
-      const byCode = examplesByCode(resolver.at(operation, 'responses'), resolver);
-      if (byCode.size > 0) operations.push(indexOperation(method, template, byCode));
-    }
-  }
+  const operations = readOperations(specPath, resolver).flatMap(
+    ({ method, segments, responses }) => {
+      const byCode = examplesByCode(responses, resolver);
+      if (byCode.size === 0) return [];
+      const examples = new Map<string, string>();
+      for (const [code, names] of byCode)
+        for (const name of names) if (!examples.has(name)) examples.set(name, code);
+      const defaultCode = [...byCode.keys()].filter((code) => /^2\d\d$/.test(code)).sort()[0];
+      const defaults = defaultCode ? (byCode.get(defaultCode) ?? []) : [];
+      const first = defaults[0];
+      const documentDefault = first !== prismFirst(defaults) ? first : undefined;
+      return [{ method, segments, examples, defaultCode, documentDefault }];
+    },
+  );
   return { operations };
-}
-
-/** The operation whose template fits the path, literal segments winning over parameters. */
-function matchOperation(index: ExampleIndex, method: string, segments: string[]) {
-  let best: { operation: IndexedOperation; literals: number } | undefined;
-  for (const operation of index.operations) {
-    if (operation.method !== method || operation.segments.length !== segments.length) continue;
-    let literals = 0;
-    const fits = operation.segments.every((segment, i) => {
-      if (isParameter(segment)) return true;
-      literals += 1;
-      return segment === segments[i];
-    });
-    if (fits && (!best || literals > best.literals)) best = { operation, literals };
-  }
-  return best?.operation;
 }
 
 function decode(segment: string | undefined): string | undefined {
@@ -171,10 +91,10 @@ function recordId(operation: IndexedOperation, segments: string[]): string | und
  * names, else the document's default where Prism would pick another; null leaves Prism to choose.
  */
 export function preferForRequest(index: ExampleIndex, method: string, url: string): string | null {
-  const segments = segmentsOf(new URL(url, 'http://mock.local').pathname);
-  const operation = matchOperation(index, method.toLowerCase(), segments);
+  const pathname = new URL(url, 'http://mock.local').pathname;
+  const operation = findOperation(index.operations, method, pathname);
   if (!operation) return null;
-  const id = recordId(operation, segments);
+  const id = recordId(operation, segmentsOf(pathname));
   const code = id === undefined ? undefined : operation.examples.get(id);
   if (id !== undefined && code !== undefined && /^\d{3}$/.test(code))
     return code === operation.defaultCode ? `example=${id}` : `code=${code}, example=${id}`;

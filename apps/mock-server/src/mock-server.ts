@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { chunkExamplePreference } from './chunk-examples';
 import { loadExampleIndex, preferForRequest, type ExampleIndex } from './examples-by-id';
+
+export { findOperation, readOperations, type DocumentOperation } from './document';
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 
