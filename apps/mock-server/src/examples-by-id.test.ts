@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExampleIndex, preferForRequest, type ExampleIndex } from './examples-by-id';
+import {
+  loadExampleIndex,
+  mediaTypeOfPreferredExample,
+  preferForRequest,
+  type ExampleIndex,
+} from './examples-by-id';
 import { defaultSpecPath, startMockServer, type RunningMockServer } from './mock-server';
 
 // A small document laid out like the real one: paths and examples in their own files, joined by
@@ -18,6 +23,8 @@ paths:
     $ref: 'paths/orders.yaml#/~1{siteid}~1shop~1orders~1{id}~1approve'
   /{siteid}/shop/orders/export:
     $ref: 'paths/orders.yaml#/~1{siteid}~1shop~1orders~1export'
+  /{siteid}/shop/orders/bulk:
+    $ref: 'paths/orders.yaml#/~1{siteid}~1shop~1orders~1bulk'
 components:
   responses:
     Missing:
@@ -81,6 +88,22 @@ const paths = `/{siteid}/shop/orders:
             examples:
               export:
                 value: { export: true }
+/{siteid}/shop/orders/bulk:
+  get:
+    responses:
+      '200':
+        description: Text or an object.
+        content:
+          text/plain:
+            schema: { type: string }
+            examples:
+              deleted:
+                value: Deleted
+          application/json:
+            schema: { type: object }
+            examples:
+              reload:
+                value: { result: success, reload: true }
 `;
 const examples = `First:
   value: { id: 1 }
@@ -154,6 +177,20 @@ describe('the example named after the id in the path', () => {
   });
 });
 
+describe('a named example answers in its own form', () => {
+  it('names the media type of the example a Prefer header asks for', () => {
+    const bulk = '/48213/shop/orders/bulk?ids=1,2';
+    expect(mediaTypeOfPreferredExample(index, 'GET', bulk, 'example=reload')).toBe(
+      'application/json',
+    );
+    expect(mediaTypeOfPreferredExample(index, 'GET', bulk, 'code=200, example=deleted')).toBe(
+      'text/plain',
+    );
+    expect(mediaTypeOfPreferredExample(index, 'GET', bulk, 'example=missing')).toBeNull();
+    expect(mediaTypeOfPreferredExample(index, 'GET', bulk, 'code=500')).toBeNull();
+  });
+});
+
 describe('the real document', () => {
   it('loads every operation that has named examples', () => {
     const real = loadExampleIndex(defaultSpecPath);
@@ -187,6 +224,19 @@ describe('the mock server', () => {
     const reply = await fetch(`${server.url}/48213/shop/orders/99999`, { headers: xhr });
     expect(reply.status).toBe(404);
     expect(await reply.json()).toEqual({ message: 'No order 99999' });
+  });
+
+  it('answers a named example in its own media type whatever the request accepts first', async () => {
+    const accept = 'text/plain, application/json';
+    const text = await fetch(`${server.url}/48213/shop/orders/bulk`, {
+      headers: { ...xhr, Accept: accept },
+    });
+    expect(await text.text()).toBe('Deleted');
+    const object = await fetch(`${server.url}/48213/shop/orders/bulk`, {
+      headers: { ...xhr, Accept: accept, Prefer: 'example=reload' },
+    });
+    expect(object.headers.get('content-type')).toContain('application/json');
+    expect(await object.json()).toEqual({ result: 'success', reload: true });
   });
 
   it('keeps a Prefer header the caller sent', async () => {

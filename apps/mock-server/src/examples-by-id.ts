@@ -15,8 +15,8 @@ import {
 interface IndexedOperation {
   method: string;
   segments: string[];
-  /** Example name → the status code of the reply that holds it. */
-  examples: Map<string, string>;
+  /** Example name → the status code and media type of the reply that holds it. */
+  examples: Map<string, NamedExample>;
   /** The reply Prism picks when no code is asked for (the lowest 2xx). */
   defaultCode: string | undefined;
   /**
@@ -26,18 +26,26 @@ interface IndexedOperation {
   documentDefault: string | undefined;
 }
 
+interface NamedExample {
+  code: string;
+  mediaType: string;
+}
+
 export interface ExampleIndex {
   operations: IndexedOperation[];
 }
 
-/** Each reply's example names in the document's order, by status code. */
-function examplesByCode(responses: Located, { at, entries }: Resolver): Map<string, string[]> {
-  const byCode = new Map<string, string[]>();
+/** Each reply's examples (name and media type) in the document's order, by status code. */
+function examplesByCode(
+  responses: Located,
+  { at, entries }: Resolver,
+): Map<string, { name: string; mediaType: string }[]> {
+  const byCode = new Map<string, { name: string; mediaType: string }[]>();
   for (const [code, response] of entries(responses)) {
-    const names = entries(at(response, 'content')).flatMap(([, media]) =>
-      entries(at(media, 'examples')).map(([name]) => name),
+    const named = entries(at(response, 'content')).flatMap(([mediaType, media]) =>
+      entries(at(media, 'examples')).map(([name]) => ({ name, mediaType })),
     );
-    if (names.length > 0) byCode.set(code, names);
+    if (named.length > 0) byCode.set(code, named);
   }
   return byCode;
 }
@@ -54,11 +62,17 @@ export function loadExampleIndex(specPath: string): ExampleIndex {
     ({ method, segments, responses }) => {
       const byCode = examplesByCode(responses, resolver);
       if (byCode.size === 0) return [];
-      const examples = new Map<string, string>();
-      for (const [code, names] of byCode)
-        for (const name of names) if (!examples.has(name)) examples.set(name, code);
+      const examples = new Map<string, NamedExample>();
+      for (const [code, named] of byCode)
+        for (const { name, mediaType } of named)
+          if (!examples.has(name)) examples.set(name, { code, mediaType });
       const defaultCode = [...byCode.keys()].filter((code) => /^2\d\d$/.test(code)).sort()[0];
-      const defaults = defaultCode ? (byCode.get(defaultCode) ?? []) : [];
+      // Prism answers the first media type of that reply the request accepts; its examples first.
+      const defaultNamed = defaultCode ? (byCode.get(defaultCode) ?? []) : [];
+      const firstMedia = defaultNamed[0]?.mediaType;
+      const defaults = defaultNamed
+        .filter(({ mediaType }) => mediaType === firstMedia)
+        .map(({ name }) => name);
       const first = defaults[0];
       const documentDefault = first !== prismFirst(defaults) ? first : undefined;
       return [{ method, segments, examples, defaultCode, documentDefault }];
@@ -95,8 +109,26 @@ export function preferForRequest(index: ExampleIndex, method: string, url: strin
   const operation = findOperation(index.operations, method, pathname);
   if (!operation) return null;
   const id = recordId(operation, segmentsOf(pathname));
-  const code = id === undefined ? undefined : operation.examples.get(id);
+  const code = id === undefined ? undefined : operation.examples.get(id)?.code;
   if (id !== undefined && code !== undefined && /^\d{3}$/.test(code))
     return code === operation.defaultCode ? `example=${id}` : `code=${code}, example=${id}`;
   return operation.documentDefault ? `example=${operation.documentDefault}` : null;
+}
+
+/**
+ * The media type of the example a `Prefer` header names, or null. Prism looks an example up only
+ * in the media type the `Accept` header picks; the real backend chooses its reply's form itself
+ * (a bulk action answers the text Deleted or a JSON object to the same Accept), so the mock lets
+ * the named example choose.
+ */
+export function mediaTypeOfPreferredExample(
+  index: ExampleIndex,
+  method: string,
+  url: string,
+  prefer: string,
+): string | null {
+  const name = /(?:^|[,;\s])example=([^,;\s]+)/.exec(prefer)?.[1];
+  if (!name) return null;
+  const pathname = new URL(url, 'http://mock.local').pathname;
+  return findOperation(index.operations, method, pathname)?.examples.get(name)?.mediaType ?? null;
 }

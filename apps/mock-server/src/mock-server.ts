@@ -9,7 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { chunkExamplePreference } from './chunk-examples';
-import { loadExampleIndex, preferForRequest, type ExampleIndex } from './examples-by-id';
+import {
+  loadExampleIndex,
+  mediaTypeOfPreferredExample,
+  preferForRequest,
+  type ExampleIndex,
+} from './examples-by-id';
 
 export { findOperation, readOperations, type DocumentOperation } from './document';
 import { imageStandIn, isImagePath } from './image-stand-in';
@@ -96,6 +101,13 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
       const prefer = preferForRequest(examples, req.method ?? 'GET', req.url ?? '/');
       if (prefer) headers.prefer = prefer;
     }
+    // A named example answers in its own form (text or JSON), as the backend chooses.
+    const prefer = headers.prefer;
+    const mediaType =
+      typeof prefer === 'string'
+        ? mediaTypeOfPreferredExample(examples, req.method ?? 'GET', req.url ?? '/', prefer)
+        : null;
+    if (mediaType) headers.accept = mediaType;
     const upstream = http.request(
       { host: prismHost, port: prismPort, method: req.method, path: req.url, headers },
       (reply) => {
