@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { submitFormAction, type FormBody } from '../src/queries/page-forms';
-import { pageQuery } from '../src/queries/pages';
+import { pageQuery } from '../src/queries/page-data';
 import { clientFor, failure, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 

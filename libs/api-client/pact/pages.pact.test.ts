@@ -2,14 +2,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
-import {
-  BULK_ACTION_ACCEPT,
-  parseBulkActionReply,
-  productGroupNextPage,
-  runRedirectsBulkAction,
-  type ListPage,
-  type PageResponse,
-} from '../src/queries/pages';
+import { productGroupNextPage } from '../src/queries/field-endpoints';
+import { BULK_ACTION_ACCEPT, parseBulkActionReply } from '../src/queries/page-data';
+import type { ListPage, PageResponse } from '../src/queries/page-types';
+import { runRedirectsBulkAction } from '../src/queries/pages';
 import { clientFor, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 

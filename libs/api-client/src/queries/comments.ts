@@ -2,7 +2,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
-import { pageKeys } from './pages';
+import { pageKeys } from './page-data';
 
 type Schemas = components['schemas'];
 

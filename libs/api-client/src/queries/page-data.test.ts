@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { UNEXPECTED_REPLY_MESSAGE } from '../client/api-error';
+import { invalidatePage, pageKeys, pagePathKey, parseBulkActionReply } from './page-data';
+
+describe('the page keys', () => {
+  it('keep every query of a page under its path', async () => {
+    const queryClient = new QueryClient();
+    const orders = '/48213/shop/orders';
+    queryClient.setQueryData(pageKeys.page(orders, { page: 2 }), { layout: 'list' });
+    queryClient.setQueryData(pageKeys.page('/48213/blog/7/comments', {}), { layout: 'list' });
+    await queryClient.invalidateQueries({ queryKey: pagePathKey(orders) });
+    expect(queryClient.getQueryState(pageKeys.page(orders, { page: 2 }))?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(pageKeys.page('/48213/blog/7/comments', {}))?.isInvalidated,
+    ).toBe(false);
+    await invalidatePage(queryClient, '/48213/blog/7/comments');
+    expect(
+      queryClient.getQueryState(pageKeys.page('/48213/blog/7/comments', {}))?.isInvalidated,
+    ).toBe(true);
+  });
+});
+
+describe('parseBulkActionReply', () => {
+  it('turns the text replies into a success that reloads', () => {
+    expect(parseBulkActionReply('Deleted')).toEqual({
+      result: 'success',
+      reload: true,
+      message: 'Deleted',
+    });
+    expect(parseBulkActionReply('Updated\n').message).toBe('Updated');
+  });
+
+  it('passes an object reply through', () => {
+    expect(parseBulkActionReply('{"result":"success","reload":false,"message":"Done"}')).toEqual({
+      result: 'success',
+      reload: false,
+      message: 'Done',
+    });
+  });
+
+  it('rejects result error with the server message', () => {
+    expect(() => parseBulkActionReply('{"result":"error","message":"Nope"}')).toThrow(
+      expect.objectContaining({ name: 'ApiError', message: 'Nope' }) as Error,
+    );
+  });
+
+  it('rejects any other reply as an unexpected reply, not as offline', () => {
+    for (const reply of ['<html>Oops</html>', '{"ok":true}', '']) {
+      expect(() => parseBulkActionReply(reply)).toThrow(
+        expect.objectContaining({
+          isUnexpectedReply: true,
+          isNetworkError: false,
+          message: UNEXPECTED_REPLY_MESSAGE,
+        }) as Error,
+      );
+    }
+  });
+});
