@@ -1,4 +1,3 @@
-import { DashboardPage } from '@site-admin/dashboard';
 import { pageEngine } from '@site-admin/page-engine';
 import {
   shellPages,
@@ -6,7 +5,7 @@ import {
   type LegacyRouteHandle,
   type ShellRouteHandle,
 } from '@site-admin/shell';
-import { Outlet, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { legacyOrigin } from './config';
 import { NotFoundPage } from './pages/not-found-page';
 import { SiteRedirect } from './pages/site-redirect';
@@ -36,14 +35,19 @@ const subView = (path: string): RouteObject => {
 };
 
 /**
- * A server-driven list page (spec 1 route list) with the child routes it names; the engine is
- * loaded when the route opens, like the shell pages.
+ * A server-driven page (spec 1 route list) with the sub-views it names and other child routes
+ * (modals); the engine is loaded when the route opens, like the shell pages.
  */
-const list = (path: string, sectionName: string, children: string[]): RouteObject => ({
+const list = (
+  path: string,
+  sectionName: string,
+  children: string[],
+  routes: RouteObject[] = [],
+): RouteObject => ({
   path,
   handle: section(sectionName),
   lazy: () => pageEngine.list().then((m) => ({ Component: m.ServerPage })),
-  children: children.map(subView),
+  children: [...children.map(subView), ...routes],
 });
 
 /** The route table: every site route sits under /:siteid; the catch-all is last. */
@@ -56,22 +60,19 @@ export const routes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <SiteRedirect /> },
-      {
-        path: 'dashboard',
-        element: (
-          <>
-            <DashboardPage />
-            <Outlet />
-          </>
-        ),
-        handle: section('dashboard'),
-        children: [
+      // The dashboard is a server page (`GET /{siteid}/dashboard`, layout `dashboard`); its
+      // modules come from the dashboard feature's extension.
+      list(
+        'dashboard',
+        'dashboard',
+        [],
+        [
           {
             path: 'video/:id',
             lazy: () => shellPages.video().then((m) => ({ Component: m.VideoRoute })),
           },
         ],
-      },
+      ),
       legacy('design', 'design', '/edit/design.php'),
       legacy('content', 'content', '/edit/content.php'),
       legacy('content/add', 'content', '/edit/content.php?action=add'),

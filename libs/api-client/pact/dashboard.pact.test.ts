@@ -3,7 +3,12 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
-import { completeTaskMutation, dashboardPageQuery } from '../src/queries/dashboard';
+import {
+  completeTaskMutation,
+  dashboardModuleQuery,
+  dashboardPageQuery,
+  dismissTaskMutation,
+} from '../src/queries/dashboard';
 import { clientFor, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
@@ -192,6 +197,55 @@ describe('tasks', () => {
     await pact.executeTest(async (server) => {
       const error = await rejection(complete(server.url));
       expect(error.status).toBe(419);
+    });
+  });
+
+  it('POST /{siteid}/dashboard/tasks dismisses a task', async () => {
+    const dismiss = { task: 'set-up-click-and-drop', action: 'dismiss' as const };
+    const pact = newPact()
+      .given(state('the task can be dismissed'))
+      .uponReceiving('a task dismissed')
+      .withRequest({
+        method: 'POST',
+        path: '/48213/dashboard/tasks',
+        headers: sendJson,
+        body: dismiss,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { taskProperties: { dismissed: boolean(true) } },
+      });
+    await pact.executeTest(async (server) => {
+      const queryClient = new QueryClient();
+      const result = await new MutationObserver(
+        queryClient,
+        dismissTaskMutation(clientFor(server.url), queryClient),
+      ).mutate({ siteid: 48213, task: 'set-up-click-and-drop' });
+      expect(result.taskProperties?.dismissed).toBe(true);
+    });
+  });
+});
+
+describe('module data', () => {
+  it("GET a module's ajax address answers its properties (the statistics tiles)", async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving("a request for the dashboard's statistics")
+      .withRequest({ method: 'GET', path: '/48213/dashboard/statistics', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          month: string('November 2026'),
+          statistics: eachLike({ format: string('number') }),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const data = await new QueryClient().fetchQuery(
+        dashboardModuleQuery(clientFor(server.url), '/48213/dashboard/statistics'),
+      );
+      expect(data).toMatchObject({ month: 'November 2026' });
     });
   });
 });

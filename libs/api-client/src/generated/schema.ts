@@ -411,13 +411,48 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a dashboard task completed
+         * Mark a dashboard task completed (or dismiss it)
          * @description Completes a task: the app marks it completed (disabled, with a check mark) and moves it to the
-         *     completed list. The spec does not show the reply; it is a TaskActionResult like a task
+         *     completed list. With `action: dismiss` the task is hidden instead. The spec does not show the reply; it is a TaskActionResult like a task
          *     action's reply — `success` or `error` text to notify, `taskProperties` to merge into the task.
          *     `error` set on a 200 reply means the task was not completed.
          */
         post: operations["completeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{siteid}/dashboard/statistics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dashboard's statistics tiles
+         * @description The `ajax` address of the dashboard's statistics module (a choice: the spec lets a module
+         *     load its properties from its own address but names none). The reply has the module's
+         *     properties shape; while it loads the module shows a skeleton, and a failure shows the
+         *     module's own error while the rest of the dashboard works.
+         */
+        get: operations["getDashboardStatistics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2857,12 +2892,7 @@ export interface components {
             /** @constant */
             type: "statistics";
             ajax?: components["schemas"]["ModuleAjax"];
-            properties?: {
-                title?: string;
-                /** @description The month label of the tiles ('November 2026'). */
-                month?: string;
-                statistics?: components["schemas"]["Statistic"][];
-            };
+            properties?: components["schemas"]["StatisticsProperties"];
         };
         /**
          * @description A statistic tile. `percentage` is the change on the previous month; 'inf' shows the infinity
@@ -2882,6 +2912,13 @@ export interface components {
             monthOnMonth?: components["schemas"]["MonthOnMonth"];
             /** @default false */
             reverseScale: boolean;
+        };
+        /** @description The statistics module's tiles (in the page, or from its `ajax` address). */
+        StatisticsProperties: {
+            title?: string;
+            /** @description The month label of the tiles ('November 2026'). */
+            month?: string;
+            statistics?: components["schemas"]["Statistic"][];
         };
         /** @description A percentage, or 'nan' (no data) or 'inf' (up from nothing). */
         StatisticPercentage: number | ("nan" | "inf");
@@ -2965,11 +3002,16 @@ export interface components {
             /** @default false */
             disabled: boolean;
         };
+        /**
+         * @description `complete` marks the task completed (spec 2 section 7). `dismiss` hides it for good: the spec
+         *     says a task may be dismissed but shows no call for it; chosen: the same call with
+         *     `action: dismiss`, so a dismissed task stays hidden after a reload.
+         */
         CompleteTaskRequest: {
             /** @description The task's id. */
             task: string;
-            /** @constant */
-            action: "complete";
+            /** @enum {string} */
+            action: "complete" | "dismiss";
         };
         /**
          * @description The reply of a task action (and of completing a task; the spec does not show that reply, so
@@ -5281,6 +5323,41 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getDashboardStatistics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This month's tiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsProperties"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Maintenance"];
         };

@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { components } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
+import { pageKeys } from './page-data';
 
 type Schemas = components['schemas'];
 
@@ -14,6 +15,7 @@ export type DashboardModuleType = Schemas['DashboardModuleType'];
 export type AnnouncementsModuleProperties = Schemas['AnnouncementsModuleProperties'];
 export type Credit = Schemas['Credit'];
 export type Statistic = Schemas['Statistic'];
+export type StatisticsProperties = Schemas['StatisticsProperties'];
 export type StatisticPercentage = Schemas['StatisticPercentage'];
 export type StoragePlanPricing = Schemas['StoragePlanPricing'];
 export type Task = Schemas['Task'];
@@ -37,11 +39,41 @@ export const dashboardPageQuery = (client: ApiClient, siteid: number) =>
       unwrap(client.GET('/{siteid}/dashboard', { params: { path: { siteid } }, signal })),
   });
 
-/** The dashboard (and the tasks it holds). */
-export function invalidateDashboard(queryClient: QueryClient, siteid?: number): Promise<void> {
-  return queryClient.invalidateQueries({
-    queryKey: siteid === undefined ? dashboardKeys.all : dashboardKeys.page(siteid),
-  });
+/**
+ * The dashboard (and the tasks it holds): the feature's keys and the page-engine page the user
+ * sees at `/{siteid}/dashboard`.
+ */
+export async function invalidateDashboard(
+  queryClient: QueryClient,
+  siteid?: number,
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: siteid === undefined ? dashboardKeys.all : dashboardKeys.page(siteid),
+    }),
+    queryClient.invalidateQueries({
+      queryKey: siteid === undefined ? pageKeys.all : pageKeys.path(`/${siteid}/dashboard`),
+    }),
+  ]);
+}
+
+/** What a task call does: `complete` (spec 2 section 7) or `dismiss` (see the contract). */
+export type TaskCallAction = Schemas['CompleteTaskRequest']['action'];
+
+async function postTask(
+  client: ApiClient,
+  { siteid, task, action }: { siteid: number; task: string; action: TaskCallAction },
+): Promise<TaskActionResult> {
+  const result = await unwrap(
+    client.POST('/{siteid}/dashboard/tasks', {
+      params: { path: { siteid } },
+      body: { task, action },
+    }),
+  );
+  if (typeof result.error === 'string' && result.error !== '') {
+    throw new ApiError(200, '', result.error, result);
+  }
+  return result;
 }
 
 /**
@@ -51,18 +83,17 @@ export function invalidateDashboard(queryClient: QueryClient, siteid?: number): 
 export const completeTaskMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...dashboardKeys.all, 'complete-task'],
-    mutationFn: async ({ siteid, task }: { siteid: number; task: string }) => {
-      const result = await unwrap(
-        client.POST('/{siteid}/dashboard/tasks', {
-          params: { path: { siteid } },
-          body: { task, action: 'complete' },
-        }),
-      );
-      if (typeof result.error === 'string' && result.error !== '') {
-        throw new ApiError(200, '', result.error, result);
-      }
-      return result;
-    },
+    mutationFn: ({ siteid, task }: { siteid: number; task: string }) =>
+      postTask(client, { siteid, task, action: 'complete' }),
+    onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
+  });
+
+/** Dismisses a task for good (it is hidden); a refusal rejects like completing. */
+export const dismissTaskMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...dashboardKeys.all, 'dismiss-task'],
+    mutationFn: ({ siteid, task }: { siteid: number; task: string }) =>
+      postTask(client, { siteid, task, action: 'dismiss' }),
     onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
   });
 

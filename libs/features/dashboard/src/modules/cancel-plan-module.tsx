@@ -1,0 +1,50 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { DashboardModuleProps } from '@site-admin/extensions';
+import { useTexts } from '@site-admin/ui';
+import { useParams } from 'react-router';
+import { dashboardTexts } from '../i18n/en-gb';
+import { AppLinkButton } from '../parts/app-link';
+import { ModuleCard } from '../parts/module-card';
+import { moduleProperties } from '../parts/module-properties';
+import { formatOrdinalDate, isActiveCancellation, planEndDate } from '../rules/dates';
+
+/**
+ * The plan's cancellation: when an active request stands, when the plan ends (the day before the
+ * next payment) and a way to keep the website (the cancellation page withdraws the request).
+ */
+export function CancelPlanModule({ module, data }: DashboardModuleProps) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { siteid } = useParams();
+  const { title, text, link, nextPaymentDate, cancellationRequest } = moduleProperties(
+    module,
+    data,
+    'cancel-plan',
+  );
+  const active = cancellationRequest ? isActiveCancellation(cancellationRequest.textStatus) : false;
+  return (
+    <ModuleCard title={title ?? t('cancelPlan.title')} type="cancel-plan">
+      <Stack gap="3" align="flex-start">
+        {text ? <Text>{text}</Text> : null}
+        {active && cancellationRequest ? (
+          <>
+            <Text color="fg.muted" fontSize="sm">
+              {t('cancelPlan.requested', {
+                date: formatOrdinalDate(cancellationRequest.datestamp),
+              })}
+            </Text>
+            {nextPaymentDate ? (
+              <Text fontWeight="semibold">
+                {t('cancelPlan.endsOn', { date: formatOrdinalDate(planEndDate(nextPaymentDate)) })}
+              </Text>
+            ) : null}
+            <AppLinkButton to={link ?? `/${siteid ?? ''}/account/cancel`} variant="solid">
+              {t('cancelPlan.manage')}
+            </AppLinkButton>
+          </>
+        ) : (
+          <Text color="fg.muted">{t('cancelPlan.noRequest')}</Text>
+        )}
+      </Stack>
+    </ModuleCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Progress, Stack, Text } from '@chakra-ui/react';
+import type { DashboardModuleProps } from '@site-admin/extensions';
+import { formatNumber, useTexts } from '@site-admin/ui';
+import { dashboardTexts } from '../i18n/en-gb';
+import { ModuleCard } from '../parts/module-card';
+import { moduleProperties } from '../parts/module-properties';
+import { priceWithoutZeroPence } from '../rules/prices';
+
+const size = (mb: number) =>
+  mb >= 1024 ? `${formatNumber(Math.round((mb / 1024) * 10) / 10)} GB` : `${formatNumber(mb)} MB`;
+
+/** Storage used and the storage plan's prices (a trailing .00 dropped). */
+export function StoragePlanModule({ module, data }: DashboardModuleProps) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { title, usedMb, limitMb, pricing } = moduleProperties(module, data, 'storage-plan');
+  const heading = title ?? t('storage.title');
+  return (
+    <ModuleCard title={heading} type="storage-plan">
+      <Stack gap="3">
+        {usedMb !== undefined && limitMb !== undefined && limitMb > 0 ? (
+          <Stack gap="1">
+            <Progress.Root value={Math.min(100, (usedMb / limitMb) * 100)} size="sm">
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm">
+              {t('storage.used', { used: size(usedMb), limit: size(limitMb) })}
+            </Text>
+          </Stack>
+        ) : null}
+        {pricing ? (
+          <Stack gap="0">
+            <Text fontSize="sm" color="fg.muted">
+              {t('storage.extra')}
+            </Text>
+            <Text fontWeight="semibold">
+              {t('storage.monthly', {
+                price: priceWithoutZeroPence(pricing.monthlyPrice, pricing.currency),
+              })}
+              {' · '}
+              {t('storage.annual', {
+                price: priceWithoutZeroPence(pricing.annualPrice, pricing.currency),
+              })}
+            </Text>
+          </Stack>
+        ) : null}
+      </Stack>
+    </ModuleCard>
+  );
+}

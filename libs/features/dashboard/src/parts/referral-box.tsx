@@ -1,0 +1,40 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTexts } from '@site-admin/ui';
+import { useNavigate, useParams } from 'react-router';
+import { dashboardTexts } from '../i18n/en-gb';
+
+/** The referral offer: a click opens the referral modal (the dashboard's raf-popup route). */
+export function ReferralBox({
+  title,
+  message,
+  buttonText,
+}: {
+  title?: string | undefined;
+  message?: string | undefined;
+  buttonText?: string | undefined;
+}) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { siteid } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="referral-box">
+      <Stack gap="2">
+        <HStack gap="2">
+          <Text aria-hidden fontSize="lg">
+            🎁
+          </Text>
+          <Text fontWeight="semibold">{title ?? t('referral.title')}</Text>
+        </HStack>
+        <Text fontSize="sm">{message ?? t('referral.message')}</Text>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          onClick={() => navigate(`/${siteid ?? ''}/dashboard/raf-popup`)}
+        >
+          {buttonText ?? t('referral.button')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { Accordion, Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import type { DashboardModuleProps } from '@site-admin/extensions';
+import { SafeHtml, useTexts } from '@site-admin/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { dashboardTexts } from '../i18n/en-gb';
+import { ModuleCard } from '../parts/module-card';
+import { moduleProperties } from '../parts/module-properties';
+import { CompletedTasksPanel } from './completed-tasks-panel';
+import { TaskButtons } from './task-buttons';
+import { useTasks } from './use-tasks';
+
+/**
+ * The numbered task list: one task open at a time; a completed task is disabled with a check
+ * mark (opening it is ignored); dismissed tasks are hidden.
+ */
+export function TasksModule({ module, data }: DashboardModuleProps) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { siteid } = useParams();
+  const { title, tasks: fromServer = [] } = moduleProperties(module, data, 'tasks');
+  const { tasks, completed, complete, dismiss, showVideo } = useTasks(Number(siteid), fromServer);
+  const [open, setOpen] = useState<string[]>([]);
+  const [showingCompleted, setShowingCompleted] = useState(false);
+  return (
+    <ModuleCard
+      title={title ?? t('tasks.title')}
+      type="tasks"
+      action={
+        <Button size="xs" variant="outline" onClick={() => setShowingCompleted(true)}>
+          {t('tasks.completedButton', { count: completed.length })}
+        </Button>
+      }
+    >
+      {tasks.length === 0 ? (
+        <Text color="fg.muted">{t('tasks.empty')}</Text>
+      ) : (
+        <Accordion.Root
+          collapsible
+          value={open}
+          onValueChange={(details) => setOpen(details.value)}
+          variant="enclosed"
+        >
+          {tasks.map((task, index) => (
+            <Accordion.Item key={task.id} value={task.id} disabled={task.completed}>
+              <Accordion.ItemTrigger>
+                <HStack gap="3" flex="1" textAlign="start">
+                  <Circle
+                    size="7"
+                    bg={task.completed ? 'green.600' : 'brand.600'}
+                    color="white"
+                    fontSize="sm"
+                    fontWeight="bold"
+                    aria-hidden
+                  >
+                    {task.completed ? '✓' : index + 1}
+                  </Circle>
+                  <Text
+                    fontWeight="semibold"
+                    textDecoration={task.completed ? 'line-through' : undefined}
+                  >
+                    <Box as="span" srOnly>
+                      {task.completed ? `${t('tasks.done')}: ` : `${index + 1}. `}
+                    </Box>
+                    {task.title}
+                  </Text>
+                </HStack>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Stack gap="3">
+                    <SafeHtml html={task.text} />
+                    <TaskButtons
+                      task={task}
+                      onComplete={(action) => complete(task, action)}
+                      onDismiss={(action) => dismiss(task, action)}
+                      onVideo={showVideo}
+                    />
+                  </Stack>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      )}
+      {showingCompleted ? (
+        <CompletedTasksPanel tasks={completed} onClose={() => setShowingCompleted(false)} />
+      ) : null}
+    </ModuleCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  completeTaskMutation,
+  completedTasks,
+  dismissTaskMutation,
+  useApiClient,
+  visibleTasks,
+  type Task,
+  type TaskAction,
+  type TaskActionResult,
+} from '@site-admin/api-client';
+import { notify, ShellActionsContext, useTexts, type Notification } from '@site-admin/ui';
+import { useContext, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dashboardTexts } from '../i18n/en-gb';
+
+type TaskChange = Partial<
+  Pick<Task, 'completed' | 'completedDate' | 'dismissed' | 'headline' | 'text'>
+>;
+type ActionChange = Partial<Pick<TaskAction, 'buttonText' | 'link' | 'type' | 'disabled'>>;
+
+/** Server-supplied ids are never object keys: changes live in Maps. */
+function withChange<V>(map: ReadonlyMap<string, V>, id: string, change: V | null): Map<string, V> {
+  const next = new Map(map);
+  if (change === null) next.delete(id);
+  else next.set(id, change);
+  return next;
+}
+
+/**
+ * The task list's state (spec 2 section 4): the server's tasks with what happened here laid over
+ * them. Completing or dismissing shows at once; a refusal or failure puts the task back and
+ * says why. A reply's taskProperties and actionProperties update the task and its action.
+ */
+export function useTasks(siteid: number, tasks: readonly Task[]) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const shell = useContext(ShellActionsContext);
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const complete = useMutation(completeTaskMutation(client, queryClient));
+  const dismiss = useMutation(dismissTaskMutation(client, queryClient));
+  const [taskChanges, setTaskChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
+  const [actionChanges, setActionChanges] = useState<ReadonlyMap<string, ActionChange>>(new Map());
+  const running = useRef(new Set<string>());
+
+  const say = (notification: Notification) =>
+    shell ? shell.notify(notification) : notify(notification);
+
+  const merged: Task[] = tasks.map((task) => ({
+    ...task,
+    ...taskChanges.get(task.id),
+    actions: task.actions?.map((action) => ({ ...action, ...actionChanges.get(action.id) })),
+  }));
+
+  const applyReply = (task: Task, action: TaskAction | undefined, reply: TaskActionResult) => {
+    if (reply.taskProperties) {
+      const change = reply.taskProperties;
+      setTaskChanges((map) => withChange(map, task.id, { ...map.get(task.id), ...change }));
+    }
+    if (action && reply.actionProperties) {
+      const change = reply.actionProperties;
+      setActionChanges((map) => withChange(map, action.id, { ...map.get(action.id), ...change }));
+    }
+  };
+
+  const run = (task: Task, action: TaskAction | undefined, kind: 'complete' | 'dismiss') => {
+    if (running.current.has(task.id)) return;
+    running.current.add(task.id);
+    const before = taskChanges.get(task.id) ?? null;
+    const optimistic: TaskChange =
+      kind === 'complete'
+        ? { completed: true, completedDate: new Date().toISOString() }
+        : { dismissed: true };
+    setTaskChanges((map) => withChange(map, task.id, { ...map.get(task.id), ...optimistic }));
+    const mutation = kind === 'complete' ? complete : dismiss;
+    mutation.mutate(
+      { siteid, task: task.id },
+      {
+        onSuccess: (reply) => {
+          applyReply(task, action, reply);
+          const text =
+            reply.success ?? (kind === 'complete' ? t('tasks.completed') : t('tasks.dismissed'));
+          say({ type: 'success', title: text });
+        },
+        onError: (error) => {
+          setTaskChanges((map) => withChange(map, task.id, before));
+          const fallback = kind === 'complete' ? t('tasks.failed') : t('tasks.dismissFailed');
+          // A refusal (a 200 reply with `error`) says why; any other failure says it failed.
+          const refused = error instanceof ApiError && error.status === 200 && error.message;
+          say({ type: 'error', title: refused || fallback });
+        },
+        onSettled: () => running.current.delete(task.id),
+      },
+    );
+  };
+
+  return {
+    tasks: visibleTasks(merged),
+    completed: completedTasks(merged),
+    complete: (task: Task, action?: TaskAction) => run(task, action, 'complete'),
+    dismiss: (task: Task, action?: TaskAction) => run(task, action, 'dismiss'),
+    showVideo: (videoId: string) =>
+      shell ? shell.showVideo(videoId) : navigate(`/${siteid}/dashboard/video/${videoId}`),
+  };
+}
