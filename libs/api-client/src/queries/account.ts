@@ -12,6 +12,7 @@ export type InvoicePaymentRequest = components['schemas']['InvoicePaymentRequest
 export type InvoicePaymentResult = components['schemas']['InvoicePaymentResult'];
 export type CancellationRequest = components['schemas']['CancellationRequest'];
 export type CancellationWithdrawal = components['schemas']['CancellationWithdrawal'];
+export type CancellationState = components['schemas']['CancellationState'];
 
 /** Query of the invoice pay call: the VAT number the summary is priced with. */
 export interface InvoicePaymentParams {
@@ -27,6 +28,8 @@ export const accountKeys = {
     [...accountKeys.invoicePayments(), siteid, id, params] as const,
   payInvoice: () => [...accountKeys.all, 'pay-invoice'] as const,
   withdrawCancellation: () => [...accountKeys.all, 'withdraw-cancellation'] as const,
+  cancellations: () => [...accountKeys.all, 'cancellation'] as const,
+  cancellation: (siteid: number) => [...accountKeys.cancellations(), siteid] as const,
 };
 
 /** The saved cards, for the select payment method modal. */
@@ -72,11 +75,11 @@ export interface PayInvoiceVariables {
   siteid: number;
   id: number;
   body: InvoicePaymentRequest;
+  /** One per attempt; the same request sent again (after signing in) keeps it. */
+  idempotencyKey: string;
 }
 
 /**
-  /** One per attempt; the same request sent again (after signing in) keeps it. */
-  idempotencyKey: string;
  * Pays an invoice. Field errors and a 3-D Secure request are replies, not failures: only
  * `paid: true` reloads the invoice and the account (its status may leave Awaiting Payment).
  * A 429 throws an ApiError; the modal shows subscription.errors.rate_limit.
@@ -95,6 +98,21 @@ export const payInvoiceMutation = (client: ApiClient, queryClient: QueryClient) 
       if (!result.paid) return;
       await Promise.all([invalidateInvoicePayments(queryClient), invalidateSession(queryClient)]);
     },
+  });
+
+/** The site's cancellation request and next payment date (the plan cancellation page). */
+export function fetchCancellation(
+  client: ApiClient,
+  siteid: number,
+  signal?: AbortSignal,
+): Promise<CancellationState> {
+  return unwrap(client.GET('/{siteid}/account/cancel', { params: { path: { siteid } }, signal }));
+}
+
+export const cancellationQuery = (client: ApiClient, siteid: number) =>
+  queryOptions({
+    queryKey: accountKeys.cancellation(siteid),
+    queryFn: ({ signal }) => fetchCancellation(client, siteid, signal),
   });
 
 /**
@@ -117,5 +135,12 @@ export const withdrawCancellationMutation = (client: ApiClient, queryClient: Que
       if (result.status === 'error') throw new ApiError(200, 'OK', result.message, result);
       return result;
     },
-    onSuccess: () => invalidateSession(queryClient),
+    // The reply carries the request as it stands now: the cancellation page shows it at once
+    // (asking again could race the change), and the account is reloaded.
+    onSuccess: async (result, { siteid }) => {
+      queryClient.setQueryData<CancellationState>(accountKeys.cancellation(siteid), (state) =>
+        state ? { ...state, cancellationRequest: result.cancellationRequest } : state,
+      );
+      await invalidateSession(queryClient);
+    },
   });
