@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseTwoFactorCode, validateLoginPassword, validateTwoFactorCode } from './auth';
+import {
+  normaliseOtp,
+  parseTwoFactorCode,
+  validateLoginPassword,
+  validateOtp,
+  validateTwoFactorCode,
+} from './auth';
 import { formatMessage, messages } from './messages';
 
 describe('two-factor code', () => {
@@ -20,6 +26,21 @@ describe('two-factor code', () => {
       key: 'validation.max',
       params: { max: 250 },
     });
+  });
+});
+
+describe('two-factor setup code', () => {
+  it('removes whitespace before it is checked and sent', () => {
+    expect(normaliseOtp(' 718 204\t')).toBe('718204');
+    expect(validateOtp(' 718 204 ')).toBeNull();
+  });
+
+  it('is required and exactly six digits (no recovery codes here)', () => {
+    expect(validateOtp('  ')).toEqual({ key: 'validation.two_factor.required' });
+    expect(validateOtp('71820')).toEqual({ key: 'validation.two_factor.otp_digits' });
+    expect(validateOtp('7182045')).toEqual({ key: 'validation.two_factor.otp_digits' });
+    expect(validateOtp('71820a')).toEqual({ key: 'validation.two_factor.otp_digits' });
+    expect(validateOtp('QLUT3-Z3DTW')).toEqual({ key: 'validation.two_factor.otp_digits' });
   });
 });
 

@@ -26,6 +26,23 @@ export function validateTwoFactorCode(input: string): RuleResult {
   return validateMax(code, RECOVERY_CODE_MAX_LENGTH);
 }
 
+/** The setup and disable forms' code: whitespace removed, as it is sent. */
+export function normaliseOtp(input: string): string {
+  return input.replace(/\s+/g, '');
+}
+
+/**
+ * The two-factor setup and disable forms take only the authenticator's one-time password
+ * (never a recovery code): required, exactly six digits once whitespace is removed.
+ */
+export function validateOtp(input: string): RuleResult {
+  const code = normaliseOtp(input);
+  if (code === '') return fail('validation.two_factor.required');
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)
+    ? null
+    : fail('validation.two_factor.otp_digits');
+}
+
 /** The re-login modal's password is required (a 422 reply maps to `validation.password.incorrect`). */
 export function validateLoginPassword(password: string): RuleResult {
   return password === '' ? fail('validation.password.required') : null;

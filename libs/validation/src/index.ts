@@ -69,8 +69,10 @@ export type { TwoFactorCode } from './auth';
 export {
   OTP_LENGTH,
   RECOVERY_CODE_MAX_LENGTH,
+  normaliseOtp,
   parseTwoFactorCode,
   validateLoginPassword,
+  validateOtp,
   validateTwoFactorCode,
 } from './auth';
 

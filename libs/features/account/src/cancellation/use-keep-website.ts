@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, useApiClient, withdrawCancellationMutation } from '@site-admin/api-client';
+import { notify, useTexts } from '@site-admin/ui';
+import { useRef, useState } from 'react';
+import { accountTexts } from '../i18n/en-gb';
+
+/**
+ * Keep My Website: withdraws the cancellation request. Success shows the server's notice and
+ * the kept modal; a refusal shows the server's message as a failure notice; no reply shows
+ * cancel_plan.cam_help.withdrawn.error. A second press while one is sent is ignored.
+ */
+export function useKeepWebsite(siteid: number) {
+  const { t } = useTexts('account', accountTexts);
+  const withdraw = useMutation(withdrawCancellationMutation(useApiClient(), useQueryClient()));
+  const [kept, setKept] = useState(false);
+  // A second press before the re-render still sees the first as running.
+  const sending = useRef(false);
+
+  const keep = () => {
+    if (sending.current) return;
+    sending.current = true;
+    withdraw.mutate(
+      { siteid },
+      {
+        onSuccess: (result) => {
+          notify({ type: 'success', title: result.message });
+          setKept(true);
+        },
+        // Once withdrawn there is nothing left to send; a failure may be tried again.
+        onError: (error) => {
+          sending.current = false;
+          const network = error instanceof ApiError && error.isNetworkError;
+          notify({
+            type: 'error',
+            title: network ? t('cancel_plan.cam_help.withdrawn.error') : error.message,
+            id: 'cancel-plan-withdraw-failed',
+          });
+        },
+      },
+    );
+  };
+
+  return { keep, pending: withdraw.isPending, kept, closeKept: () => setKept(false) };
+}

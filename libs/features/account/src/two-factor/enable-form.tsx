@@ -1,0 +1,150 @@
+import { Box, Button, Code, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  enableTwoFactorMutation,
+  twoFactorSetupQuery,
+  useApiClient,
+  type TwoFactorSetup,
+} from '@site-admin/api-client';
+import { ErrorState, LoadingState, notify, useTexts } from '@site-admin/ui';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { accountTexts } from '../i18n/en-gb';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorInputs } from './two-factor-fields';
+import { fieldErrorsOf, fieldOf, useTwoFactorFields } from './use-two-factor-fields';
+import { useFieldTexts } from './use-field-texts';
+
+/** Spec 2 section 9: the QR code is 180 pixels wide. */
+export const QR_CODE_WIDTH = 180;
+
+/** The enable form: a new secret to scan, its recovery codes, then a code and the password. */
+export function EnableForm({ siteid }: { siteid: number }) {
+  const { t } = useTexts('account', accountTexts);
+  const setup = useQuery(twoFactorSetupQuery(useApiClient(), siteid));
+  if (setup.isPending) return <LoadingState label={t('loading')} />;
+  if (setup.isError) {
+    return (
+      <ErrorState
+        title={t('twoFactor.enable.loadError')}
+        message={setup.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void setup.refetch()}
+      />
+    );
+  }
+  return <EnableSteps siteid={siteid} setup={setup.data} />;
+}
+
+function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup }) {
+  const { t } = useTexts('account', accountTexts);
+  const client = useApiClient();
+  const enable = useMutation(enableTwoFactorMutation(client, useQueryClient()));
+  const { messages, labels } = useFieldTexts();
+  const fields = useTwoFactorFields(messages);
+  // A second press before the re-render still sees the first as running.
+  const sending = useRef(false);
+
+  const submit = () => {
+    if (sending.current) return;
+    const values = fields.check();
+    if (!values) return;
+    sending.current = true;
+    enable.mutate(
+      {
+        siteid,
+        body: {
+          code: values.code,
+          password: values.password,
+          key: setup.secretKey,
+          recoveryCodes: setup.recoveryCodes,
+        },
+      },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: (result) => {
+          const field = result.field ? fieldOf(result.field) : null;
+          if (result.valid) {
+            fields.reset();
+            notify({ type: 'success', title: t('twoFactor.enable.done') });
+          } else if (field) {
+            fields.refuse(field, t(`twoFactor.errors.${field}`));
+          }
+        },
+        onError: (error) => {
+          if (fields.markAll(fieldErrorsOf(error))) return;
+          notify({
+            type: 'error',
+            title: t('twoFactor.errors.server'),
+            id: 'two-factor-enable-failed',
+            persistent: true,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="8">
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {t('twoFactor.enable.scan')}
+          </Heading>
+          <Box bg="white" p="2" borderWidth="1px" rounded="md" alignSelf="flex-start">
+            <Image
+              src={setup.qrCodeUrl}
+              alt={t('twoFactor.enable.qrAlt')}
+              width={QR_CODE_WIDTH}
+              height={QR_CODE_WIDTH}
+              htmlWidth={QR_CODE_WIDTH}
+              htmlHeight={QR_CODE_WIDTH}
+            />
+          </Box>
+          <Text>{t('twoFactor.enable.key')}</Text>
+          <Code fontSize="md" px="2" py="1" alignSelf="flex-start" wordBreak="break-all">
+            {setup.secretKey}
+          </Code>
+        </Stack>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {t('twoFactor.enable.recovery')}
+          </Heading>
+          <Text>{t('twoFactor.enable.recoveryText')}</Text>
+          <RecoveryCodes
+            codes={setup.recoveryCodes}
+            labels={{
+              copy: t('twoFactor.enable.copy'),
+              copied: t('twoFactor.enable.copied'),
+              copyFailed: t('twoFactor.enable.copyFailed'),
+              download: t('twoFactor.enable.download'),
+              listLabel: t('twoFactor.enable.recovery'),
+            }}
+          />
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            {t('twoFactor.enable.confirm')}
+          </Heading>
+          <TwoFactorInputs fields={fields} labels={labels} />
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="blue" loading={enable.isPending}>
+            {t('twoFactor.enable.submit')}
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={`/${siteid}/account`}>{t('twoFactor.cancel')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
