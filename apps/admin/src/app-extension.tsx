@@ -9,7 +9,9 @@ import { legacyOrigin } from './config';
 const LegacyPageLayout = lazy(() =>
   shellPages.legacy().then(({ LegacyPage }) => ({
     default: ({ page }: { page: PageResponse }) =>
-      page.layout === 'legacy-page' ? <LegacyPage origin={legacyOrigin} path={page.config.url} /> : null,
+      page.layout === 'legacy-page' ? (
+        <LegacyPage origin={legacyOrigin} path={page.config.url} />
+      ) : null,
   })),
 );
 

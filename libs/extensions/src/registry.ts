@@ -27,7 +27,9 @@ export interface Registry {
 
 function collect<P>(
   extensions: readonly Extension[],
-  pick: (extension: Extension) => Readonly<Record<string, ComponentType<P> | undefined>> | undefined,
+  pick: (
+    extension: Extension,
+  ) => Readonly<Record<string, ComponentType<P> | undefined>> | undefined,
 ): Parts<P> {
   const parts = new Map<string, ComponentType<P>>();
   for (const extension of extensions) {

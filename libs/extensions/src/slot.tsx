@@ -15,11 +15,18 @@ interface SlotProps<P extends object> {
  * Draws one registered part in its own error boundary and suspense: a part that throws, or whose
  * chunk fails to load, shows its own notice while the rest of the screen works.
  */
-export function Slot<P extends object>({ component: Part, props, loading, fallback }: SlotProps<P>) {
+export function Slot<P extends object>({
+  component: Part,
+  props,
+  loading,
+  fallback,
+}: SlotProps<P>) {
   const { t } = useTranslation();
   return (
     <PartBoundary {...(fallback ? { fallback } : {})}>
-      <Suspense fallback={loading ?? <LoadingState label={t('part.loading')} />}>
+      <Suspense
+        fallback={loading === undefined ? <LoadingState label={t('part.loading')} /> : loading}
+      >
         <Part {...props} />
       </Suspense>
     </PartBoundary>

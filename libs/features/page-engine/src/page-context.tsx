@@ -1,4 +1,5 @@
 import type { Card, ListPage } from '@site-admin/api-client';
+import type { PageHost } from '@site-admin/extensions';
 import { createContext, useContext } from 'react';
 import type { ListDefaults, ListState } from './list/list-query';
 
@@ -9,6 +10,10 @@ export interface PageContextValue {
   siteid: string | undefined;
   /** The loaded list, or null while loading or for other layouts. */
   page: ListPage | null;
+  /** The resource the reply names (`orders`, `integrations` …): its panels are looked up by it. */
+  resource: string | undefined;
+  /** What the page gives the parts features plug in (cells, panels, actions). */
+  host: PageHost;
   /** The loaded cards of a card index page (its `{id}` modal route finds its card here). */
   cards?: Card[];
   state: ListState;

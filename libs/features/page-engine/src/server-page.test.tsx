@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { renderPage } from './test-support';
 import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
@@ -139,7 +140,7 @@ const routes = [
 ];
 
 function render(path = '/48213/content/redirects') {
-  return renderRoutes(routes, path, {
+  return renderPage(routes, path, {
     wrap: (children) => (
       <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
     ),

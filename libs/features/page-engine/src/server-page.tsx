@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { ApiError, type PageResponse } from '@site-admin/api-client';
-import { ErrorState, LoadingState, UnauthorisedState } from '@site-admin/ui';
-import { createElement, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { ApiError, invalidatePage, type PageResponse } from '@site-admin/api-client';
+import { ErrorState, LoadingState, ShellActionsContext, UnauthorisedState } from '@site-admin/ui';
+import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -12,33 +12,16 @@ import {
   useResolvedPath,
   useSearchParams,
 } from 'react-router';
-import { ListIndex } from './list/list-index';
-import { listDefaults, parseListState, toSearchParams } from './list/list-query';
+import { Slot, useExtensions, type PageHost } from '@site-admin/extensions';
+import { useQueryClient } from '@tanstack/react-query';
+import { listDefaults, parseListState, toSearchParams, withFilters } from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
-import { sameOriginPath } from './same-origin';
 import { usePageData } from './use-page-data';
-import { registeredLayout } from './layouts';
-import { CardPage } from './cards/card-page';
-import { FormPageLayout } from './form/form-page';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { UpsellPageLayout } from './layouts/upsell-page';
 
 const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();
   return query === '' ? path : `${path}?${query}`;
 };
-
-function Redirecting({ target, siteid }: { target: string; siteid: string | undefined }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const path = sameOriginPath(target);
-    if (path === null) return;
-    if (siteid !== undefined && path.startsWith(`/${siteid}/`)) navigate(path, { replace: true });
-    else window.location.assign(path);
-  }, [target, siteid, navigate]);
-  return <LoadingState label={t('list.redirecting')} />;
-}
 
 function NotFoundState({ siteid }: { siteid: string | undefined }) {
   const { t } = useTranslation();
@@ -55,40 +38,21 @@ function NotFoundState({ siteid }: { siteid: string | undefined }) {
   );
 }
 
-function PageLayout({ page, siteid }: { page: PageResponse; siteid: string | undefined }) {
+/** The reply's layout, drawn by the part registered for it (the engine's own are registered too). */
+function PageLayout({ page }: { page: PageResponse }) {
   const { t } = useTranslation();
-  switch (page.layout) {
-    case 'list':
-      return <ListIndex page={page} />;
-    case 'unauthorised':
-      return <UnauthorisedState siteid={siteid} />;
-    case 'legacy-redirect':
-      return <Redirecting target={page.redirect} siteid={siteid} />;
-    case 'create-form':
-    case 'edit-form':
-      return <FormPageLayout page={page} />;
-    case 'card-index':
-    case 'card-directory':
-      return <CardPage page={page} />;
-    case 'upsell':
-      return <UpsellPageLayout page={page} />;
-    case 'dashboard':
-      return <DashboardLayout page={page} />;
-    default: {
-      const Layout = registeredLayout(page.layout);
-      if (Layout) return createElement(Layout, { page });
-      return (
-        <Stack py="8" gap="2">
-          {'config' in page && 'title' in page.config ? (
-            <Heading as="h1" size="xl">
-              {page.config.title}
-            </Heading>
-          ) : null}
-          <Text color="fg.muted">{t('list.panel.notAvailable')}</Text>
-        </Stack>
-      );
-    }
-  }
+  const Layout = useExtensions().layout(page.layout);
+  if (Layout) return <Slot component={Layout} props={{ page }} />;
+  return (
+    <Stack py="8" gap="2">
+      {'config' in page && 'title' in page.config ? (
+        <Heading as="h1" size="xl">
+          {page.config.title}
+        </Heading>
+      ) : null}
+      <Text color="fg.muted">{t('list.panel.notAvailable')}</Text>
+    </Stack>
+  );
 }
 
 export interface ServerPageProps {
@@ -129,23 +93,46 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     else latest.current.pushed = pushed.slice(at + 1);
   }, [state, addressQuery]);
 
+  const queryClient = useQueryClient();
+  const shell = useContext(ShellActionsContext);
+  const apply: PageContextValue['apply'] = (update) => {
+    const next = update(latest.current.state);
+    const params = toSearchParams(next, defaults);
+    latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
+    navigate(withQuery(path, params));
+  };
+  const open = (childPath: string) => navigate(`${path}/${childPath}${location.search}`);
+  const close = () => navigate(`${path}${location.search}`);
+  const sortColumn = state.sort_column ?? defaults.sort_column;
+  const sortDirection = state.sort_direction ?? defaults.sort_direction;
+  const host: PageHost = {
+    pagePath: path,
+    siteid,
+    search: location.search,
+    page,
+    filters: state.filters,
+    sort: sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null,
+    applyFilters: (filters, sort) => apply((current) => withFilters(current, filters, sort)),
+    openPanel: open,
+    closePanel: close,
+    refresh: () => invalidatePage(queryClient, path),
+    shell,
+  };
+
   const context: PageContextValue = {
     pagePath: path,
     siteid,
     page,
+    resource: data && 'resource' in data ? (data.resource ?? undefined) : undefined,
+    host,
     ...(data?.layout === 'card-index' || data?.layout === 'card-directory'
       ? { cards: data.model }
       : {}),
     state,
     defaults,
-    apply: (update) => {
-      const next = update(latest.current.state);
-      const params = toSearchParams(next, defaults);
-      latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
-      navigate(withQuery(path, params));
-    },
-    open: (childPath: string) => navigate(`${path}/${childPath}${location.search}`),
-    close: () => navigate(`${path}${location.search}`),
+    apply,
+    open,
+    close,
   };
 
   let body: ReactNode;
@@ -167,7 +154,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
         />
       );
   } else if (data) {
-    body = <PageLayout page={data} siteid={siteid} />;
+    body = <PageLayout page={data} />;
   }
 
   return (

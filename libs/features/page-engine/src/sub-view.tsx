@@ -1,21 +1,18 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery, useApiClient } from '@site-admin/api-client';
+import { Slot, useExtensions } from '@site-admin/extensions';
 import { LoadingState, SidePanel } from '@site-admin/ui';
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { FilterPanel } from './filter-panel';
 import { FormPanel } from './form/form-page';
-import { IntegrationRoute } from './cards/integration-modal';
 import { usePageContext } from './page-context';
-import { registeredSubView } from './registry';
 
 /**
- * A sub-view nobody registered: its data from its own path, in a side panel; a form reply
+ * The generic panel: the sub-view's data from its own path, in a side panel; a form reply
  * (create, edit, meta, duplicate, options) is drawn by the form engine.
  */
-function GenericSubView({ path }: { path: string }) {
+export function GenericSubView({ path }: { path: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const { page, close } = usePageContext();
@@ -47,11 +44,31 @@ function GenericSubView({ path }: { path: string }) {
   );
 }
 
-/** A named sub-view of the list (`create`, `export`, `{id}/edit`, `{id}` …). */
+/** A panel that failed to render: its own notice in a panel that still closes. */
+function FailedPanel({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  const { page, close } = usePageContext();
+  return (
+    <SidePanel title={page?.config.title ?? ''} size="medium" onClose={close}>
+      <Stack gap="3" role="alert" align="flex-start">
+        <Text fontWeight="semibold">{t('part.title')}</Text>
+        <Text color="fg.muted">{t('part.body')}</Text>
+        <Button size="sm" variant="outline" onClick={retry}>
+          {t('part.retry')}
+        </Button>
+      </Stack>
+    </SidePanel>
+  );
+}
+
+/**
+ * A named sub-view of the page (`create`, `export`, `{id}/edit`, `{id}` …), drawn by the panel
+ * registered for the page's resource and the view, in its own error boundary.
+ */
 export function SubView({ view, id, at }: { view: string; id?: string; at?: string }) {
-  const { pagePath, page, cards, close } = usePageContext();
-  // A card index's `{id}` is its card's modal (the integration modal).
-  if (view === 'detail' && cards) return <IntegrationRoute />;
+  const { t } = useTranslation();
+  const { pagePath, resource, host } = usePageContext();
+  const Panel = useExtensions().panel(resource, view);
   // The sub-view's data sits at its own address (`at`, e.g. `…/create/instagram`) when known.
   const path =
     at !== undefined
@@ -61,18 +78,19 @@ export function SubView({ view, id, at }: { view: string; id?: string; at?: stri
         : view === 'detail'
           ? `${pagePath}/${id}`
           : `${pagePath}/${id}/${view}`;
-  const Registered = registeredSubView(page?.resource, view);
-  if (Registered) {
-    return createElement(Registered, {
-      pagePath,
-      path,
-      page,
-      onClose: close,
-      ...(id !== undefined ? { id } : {}),
-    });
-  }
-  if (view === 'filters') return <FilterPanel />;
-  return <GenericSubView path={path} />;
+  if (!Panel) return null;
+  return (
+    <Slot
+      component={Panel}
+      props={{ host, path, view, ...(id !== undefined ? { id } : {}) }}
+      loading={
+        <SidePanel title="" size="medium" onClose={host.closePanel}>
+          <LoadingState label={t('list.panel.loading')} />
+        </SidePanel>
+      }
+      fallback={({ retry }) => <FailedPanel retry={retry} />}
+    />
+  );
 }
 
 /** A child route's element: the sub-view named by the route, with its `:id`. */

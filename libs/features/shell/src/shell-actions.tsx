@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@site-admin/api-client';
 import { notify, type ShellActions, type SubscriptionRequest } from '@site-admin/ui';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { ShellModals } from '@site-admin/extensions';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { broadcastReload, listenForReload } from './broadcast';
 import { sameOriginPath } from './same-origin';
-
-/** The modals other features supply (billing, publishing); the app passes them to the shell. */
-export interface ShellModals {
-  subscription?: ComponentType<{ request: SubscriptionRequest; onClose: () => void }>;
-  publish?: ComponentType<{ onClose: () => void }>;
-  payment?: ComponentType<{ invoiceId: string; onClose: (paid: boolean) => void }>;
-}
 
 export type OpenShellModal =
   | { kind: 'subscription'; request: SubscriptionRequest }

@@ -7,12 +7,13 @@ import {
   sidebarQuery,
   useApiClient,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, ShellActionsContext } from '@site-admin/ui';
+import { useExtensions, type ShellModals } from '@site-admin/extensions';
+import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@site-admin/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { useRouteSection } from './route-section';
-import { useShellActionsImpl, type ShellModals } from './shell-actions';
+import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { SectionNav } from './section-nav';
@@ -34,14 +35,13 @@ const SiteChangedModal = lazy(() =>
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
-const noModals: ShellModals = {};
-
 /**
  * The frame of every site page: account, top bar, the section's sidebar, the page, and the
  * modals pages may ask for through ShellActions (other features supply some of them).
  */
-export function ShellLayout({ modals = noModals }: { modals?: ShellModals }) {
+export function ShellLayout() {
   const { t } = useTranslation();
+  const { shellModals: modals } = useExtensions();
   const client = useApiClient();
   const siteid = Number(useParams()['siteid']);
   const routeSection = useRouteSection();
@@ -120,13 +120,24 @@ export function ShellLayout({ modals = noModals }: { modals?: ShellModals }) {
               {sidebarContent}
             </Box>
           ) : null}
-          <Box as="main" flex="1" minW="0" px={{ base: '4', lg: '8' }} py={{ base: '4', lg: '8' }}>
+          <Box
+            as="main"
+            id="main-content"
+            flex="1"
+            minW="0"
+            px={{ base: '4', lg: '8' }}
+            py={{ base: '4', lg: '8' }}
+          >
             <Outlet />
           </Box>
         </Flex>
 
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+          </Suspense>
+        </PartBoundary>
         <Suspense fallback={null}>
-          <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
           {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
           {account.data.siteid !== siteid ? (
             <SiteChangedModal account={account.data} siteid={siteid} />

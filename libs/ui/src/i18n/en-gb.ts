@@ -1,5 +1,8 @@
 // English (en-GB) texts. Keys follow the spec where it names them (site.status.{status} …).
 export const enGB = {
+  routeError: {
+    title: 'This page could not be shown',
+  },
   part: {
     title: 'This part could not be shown',
     body: 'Something went wrong while showing it. The rest of the page still works.',
@@ -278,8 +281,9 @@ export const enGB = {
     },
     panel: {
       loading: 'Loading…',
-      notAvailable: 'This view is not available yet.',
+      notAvailable: 'The server sent a page this view cannot show. Please try again later.',
     },
+    cellLoading: '…',
     redirecting: 'Taking you to the page…',
   },
   form: {

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CardIndexPage, PageResponse } from '@site-admin/api-client';
+import type { CardIndexPage } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { defineExtension } from '@site-admin/extensions';
+import { CardsLayout } from '../built-in-parts';
+import { testHost } from '../test-support';
 import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { registerLayout } from '../layouts';
 import { parseListState, type ListState } from '../list/list-query';
 import { PageContext, type PageContextValue } from '../page-context';
 import { ServerPage } from '../server-page';
@@ -55,6 +57,8 @@ function Harness({
     pagePath: PATH,
     siteid: '48213',
     page: null,
+    resource: 'integrations',
+    host: testHost({ pagePath: PATH }),
     cards: page.model,
     state: parseListState(params),
     defaults: { page: 1 },
@@ -260,16 +264,6 @@ describe('the card index', () => {
 });
 
 describe('searching', () => {
-  // The server page draws registered layouts; the app registers the card page the same way.
-  beforeAll(() => {
-    const Cards = ({ page }: { page: PageResponse }) =>
-      page.layout === 'card-index' || page.layout === 'card-directory' ? (
-        <CardPage page={page} />
-      ) : null;
-    registerLayout('card-index', Cards);
-    registerLayout('card-directory', Cards);
-  });
-
   it('pushes the search to the address after 500 ms and shows the directory the server answers', async () => {
     const requests: URLSearchParams[] = [];
     server.use(
@@ -279,10 +273,16 @@ describe('searching', () => {
         return response(200).json(query.get('search') ? integrationsSearch() : integrationsIndex());
       }),
     );
+    // The card layouts registered as plain components (the app registers them lazily).
+    const cards = defineExtension({
+      name: 'cards',
+      layouts: { 'card-index': CardsLayout, 'card-directory': CardsLayout },
+    });
     const { router } = renderRoutes(
       [{ path: '/:siteid/content/integrations', element: <ServerPage /> }],
       PATH,
       {
+        extensions: [cards],
         wrap: (children) => (
           <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
         ),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from '@site-admin/api-client';
 import { renderRoutes, setupMockNetwork } from '@site-admin/testing';
+import { testHost } from '../test-support';
 import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContext, type PageContextValue } from '../page-context';
@@ -111,6 +112,8 @@ describe('the integration route', () => {
       pagePath: '/48213/content/integrations',
       siteid: '48213',
       page: null,
+      resource: 'integrations',
+      host: testHost(),
       ...(cards ? { cards } : {}),
       state: { page: 1, filters: {} },
       defaults: { page: 1 },

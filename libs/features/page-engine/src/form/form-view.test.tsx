@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormPage, ListPage } from '@site-admin/api-client';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { renderPage } from '../test-support';
 import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
@@ -124,7 +125,7 @@ const json = (status: number, body: unknown) =>
   });
 
 async function openForm() {
-  const view = renderRoutes(routes, '/48213/content/redirects/create', {
+  const view = renderPage(routes, '/48213/content/redirects/create', {
     wrap: (children) => (
       <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
     ),
@@ -277,7 +278,7 @@ describe('a GET submit', () => {
         response(200).json(chooseForm),
       ),
     );
-    const { router } = renderRoutes(
+    const { router } = renderPage(
       [
         {
           path: '/:siteid/content/integrations',
@@ -337,7 +338,7 @@ describe('a page form saved in place', () => {
         response(200).json({ message: 'Holding page saved', navigate: null, closePanel: false }),
       ),
     );
-    const { router } = renderRoutes(
+    const { router } = renderPage(
       [
         { path: '/:siteid/content/holding-page', element: <ServerPage /> },
         { path: '/:siteid/dashboard', element: <p>Dashboard</p> },

@@ -20,21 +20,23 @@ import {
 import { createI18n, UiProvider } from '@site-admin/ui';
 // A module's own address is not in the contract (the server names it), so its handler is untyped.
 import { http as untypedHttp, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DashboardLayout, registerDashboardModule } from './dashboard-layout';
+import { describe, expect, it } from 'vitest';
+import { defineExtension, ExtensionsProvider } from '@site-admin/extensions';
+import { DashboardLayout } from './dashboard-layout';
 
 setupMockNetwork();
 
-beforeAll(() => {
-  registerDashboardModule('notification', ({ module }) => (
-    <p>Notice: {module.properties?.title}</p>
-  ));
-  registerDashboardModule('statistics', ({ module, data }) => (
-    <p>
-      Statistics of {module.properties?.title}:{' '}
-      {typeof data === 'object' && data !== null && 'month' in data ? String(data.month) : 'none'}
-    </p>
-  ));
+const testModules = defineExtension({
+  name: 'test-modules',
+  dashboardModules: {
+    notification: ({ module }) => <p>Notice: {module.properties?.title}</p>,
+    statistics: ({ module, data }) => (
+      <p>
+        Statistics of {module.properties?.title}:{' '}
+        {typeof data === 'object' && data !== null && 'month' in data ? String(data.month) : 'none'}
+      </p>
+    ),
+  },
 });
 
 const notification: DashboardModule = {
@@ -82,7 +84,9 @@ function renderDashboard(page: DashboardPage) {
       <ApiClientProvider client={createApiClient()}>
         <QueryClientProvider client={queryClient}>
           <AccountWatcher />
-          <DashboardLayout page={page} />
+          <ExtensionsProvider value={[testModules]}>
+            <DashboardLayout page={page} />
+          </ExtensionsProvider>
         </QueryClientProvider>
       </ApiClientProvider>
     </UiProvider>,
@@ -137,7 +141,7 @@ describe('the dashboard layout', () => {
       }),
     );
     renderDashboard(dashboard([{ modules: [statistics(MODULE_PATH)] }]));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveAccessibleName('Loading…');
     expect(screen.getByRole('heading', { name: 'Your month' })).toBeVisible();
     release();
     expect(await screen.findByText('Statistics of Your month: November 2026')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dashboardModuleQuery,
@@ -8,28 +8,13 @@ import {
   type DashboardModule,
   type DashboardPage,
 } from '@site-admin/api-client';
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Slot, useExtensions, type DashboardModuleProps } from '@site-admin/extensions';
+import { PartBoundary } from '@site-admin/ui';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameOriginPath } from '../same-origin';
 
-export interface DashboardModuleProps {
-  module: DashboardModule;
-  /** The properties loaded from the module's `ajax` address; absent without one (read `module.properties`). */
-  data?: unknown;
-}
-
 type DashboardSubColumn = NonNullable<DashboardColumn['columns']>[number];
-
-// The dashboard feature registers how each module type is drawn (the engine knows none).
-const modules = new Map<string, ComponentType<DashboardModuleProps>>();
-
-/** Registers how a module type (`tasks`, `statistics` …) is drawn. */
-export function registerDashboardModule(
-  name: string,
-  component: ComponentType<DashboardModuleProps>,
-): void {
-  modules.set(name, component);
-}
 
 /** Column widths in twelfths; columns without one share what is left equally. */
 function gridTemplate(columns: { width?: number }[]): string {
@@ -65,9 +50,16 @@ function ModuleFrame({ title, children }: { title: string; children: ReactNode }
 
 function ModuleView({ module, data }: DashboardModuleProps) {
   const { t } = useTranslation();
-  const Registered = modules.get(module.type);
-  if (Registered)
-    return createElement(Registered, data === undefined ? { module } : { module, data });
+  const Registered = useExtensions().dashboardModule(module.type);
+  if (Registered) {
+    return (
+      <Slot
+        component={Registered}
+        props={data === undefined ? { module } : { module, data }}
+        loading={<ModuleSkeleton title={titleOf(module, data)} />}
+      />
+    );
+  }
   return (
     <ModuleFrame title={titleOf(module, data)}>
       <Text color="fg.muted">{t('cards.dashboard.moduleUnavailable')}</Text>
@@ -79,16 +71,7 @@ function ModuleView({ module, data }: DashboardModuleProps) {
 function LoadingModule({ module, address }: { module: DashboardModule; address: string }) {
   const { t } = useTranslation();
   const query = useQuery(dashboardModuleQuery(useApiClient(), address));
-  if (query.isPending) {
-    return (
-      <ModuleFrame title={titleOf(module, undefined)}>
-        <HStack gap="2" role="status" aria-live="polite">
-          <Spinner size="sm" color="brand.500" />
-          <Text color="fg.muted">{t('cards.dashboard.moduleLoading')}</Text>
-        </HStack>
-      </ModuleFrame>
-    );
-  }
+  if (query.isPending) return <ModuleSkeleton title={titleOf(module, undefined)} />;
   if (query.isError) {
     return (
       <ModuleFrame title={titleOf(module, undefined)}>
@@ -105,11 +88,33 @@ function LoadingModule({ module, address }: { module: DashboardModule; address: 
   return <ModuleView module={module} data={query.data} />;
 }
 
+/** A module loading its data or its code: its frame with a skeleton. */
+function ModuleSkeleton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <ModuleFrame title={title}>
+      <Stack gap="2" role="status" aria-label={t('cards.dashboard.moduleLoading')}>
+        <Skeleton height="4" />
+        <Skeleton height="4" width="80%" />
+        <Skeleton height="4" width="60%" />
+      </Stack>
+    </ModuleFrame>
+  );
+}
+
+/** One module in its own error boundary: a module that fails never blanks the dashboard. */
 function ModuleSlot({ module }: { module: DashboardModule }) {
   // Only same-origin addresses are asked; a module with another shows its own properties.
   const address = module.ajax ? sameOriginPath(module.ajax) : null;
-  if (address !== null) return <LoadingModule module={module} address={address} />;
-  return <ModuleView module={module} />;
+  return (
+    <PartBoundary>
+      {address !== null ? (
+        <LoadingModule module={module} address={address} />
+      ) : (
+        <ModuleView module={module} />
+      )}
+    </PartBoundary>
+  );
 }
 
 function Modules({ modules: list = [] }: { modules?: DashboardModule[] | undefined }) {

@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ListColumn, ListPage } from '@site-admin/api-client';
 import { createI18n, UiProvider } from '@site-admin/ui';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { registerCellType } from '../registry';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  defineExtension,
+  ExtensionsProvider,
+  type CellProps,
+  type Extension,
+} from '@site-admin/extensions';
+import { testHost } from '../test-support';
 import { ListCell } from './cells';
 
 const column = (type: ListColumn['type'], extra: Partial<ListColumn> = {}): ListColumn => ({
@@ -21,19 +28,23 @@ function cell(
   type: ListColumn['type'],
   row: Record<string, unknown>,
   extra: Partial<ListColumn> = {},
+  extensions: readonly Extension[] = [],
 ) {
   return render(
     <UiProvider i18n={createI18n()}>
-      <MemoryRouter>
-        <ListCell
-          value={row['value']}
-          row={row}
-          column={column(type, extra)}
-          page={page}
-          pagePath="/48213/shop/orders"
-          search=""
-        />
-      </MemoryRouter>
+      <ExtensionsProvider value={extensions}>
+        <MemoryRouter>
+          <ListCell
+            value={row['value']}
+            row={row}
+            column={column(type, extra)}
+            page={page}
+            pagePath="/48213/shop/orders"
+            search=""
+            host={testHost({ pagePath: '/48213/shop/orders' })}
+          />
+        </MemoryRouter>
+      </ExtensionsProvider>
     </UiProvider>,
   );
 }
@@ -64,8 +75,34 @@ describe('list cells', () => {
     expect(screen.getByText('Awaiting Payment')).toBeVisible();
     cell('order_product_name', { value: [{ name: 'Mug' }, { name: 'Jug' }] });
     expect(screen.getByText('Mug, Jug')).toBeVisible();
-    registerCellType('order_status', ({ value }) => <span>Status {String(value)}</span>);
-    cell('order_status', { value: '2.0' });
-    expect(screen.getByText('Status 2.0')).toBeVisible();
+  });
+
+  it('draws a registered cell as a component, so it may use hooks', async () => {
+    function StatusCell({ value, host }: CellProps) {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          Status {String(value)} on {host.pagePath}: {clicks}
+        </button>
+      );
+    }
+    cell('order_status', { value: '2.0' }, {}, [
+      defineExtension({ name: 'orders', cells: { order_status: StatusCell } }),
+    ]);
+    const button = screen.getByRole('button', { name: 'Status 2.0 on /48213/shop/orders: 0' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: /: 1$/ })).toBeVisible();
+  });
+
+  it('keeps a failing cell inside its own boundary', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('odd reply');
+    }
+    cell('order_status', { value: '2.0' }, {}, [
+      defineExtension({ name: 'orders', cells: { order_status: Broken } }),
+    ]);
+    expect(screen.getByText('This part could not be shown')).toBeVisible();
+    errors.mockRestore();
   });
 });

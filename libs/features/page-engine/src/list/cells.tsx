@@ -9,7 +9,7 @@ import {
 } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { registeredCell } from '../registry';
+import { Slot, useExtensions, type PageHost } from '@site-admin/extensions';
 import { asText, fillTemplate, isPresent, rowId } from './row-path';
 
 const asNumber = (value: unknown): number | null => {
@@ -62,13 +62,22 @@ export interface ListCellProps {
   page: ListPage;
   pagePath: string;
   search: string;
+  host: PageHost;
 }
 
 /** One cell, drawn by its column type (spec 1 section 3). */
-export function ListCell({ value, row, column, page, pagePath, search }: ListCellProps) {
+export function ListCell({ value, row, column, page, pagePath, search, host }: ListCellProps) {
   const { t } = useTranslation();
-  const registered = registeredCell(column.type);
-  if (registered) return <>{registered({ value, row, column, page })}</>;
+  const Registered = useExtensions().cell(column.type);
+  if (Registered) {
+    return (
+      <Slot
+        component={Registered}
+        props={{ value, row, column, page, host }}
+        loading={<Text color="fg.muted">{t('list.cellLoading')}</Text>}
+      />
+    );
+  }
   const empty = <Text color="fg.muted">{t('datatable.empty')}</Text>;
   switch (column.type) {
     case 'datetime':

@@ -1,0 +1,35 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { FormAction } from '@site-admin/api-client';
+
+interface FormActionsBarProps {
+  actions: FormAction[];
+  /** The action being sent: its button shows progress, the others wait. */
+  submitting: FormAction | null;
+  onAction: (action: FormAction) => void;
+}
+
+/** A form's buttons, in the server's order: submit solid, delete red, the rest outlined. */
+export function FormActionsBar({ actions, submitting, onAction }: FormActionsBarProps) {
+  return (
+    <HStack gap="2" justify="flex-end" wrap="wrap" w="full">
+      {actions
+        .filter((action) => action.hidden !== true)
+        .map((action) => {
+          const primary = action.type === 'submit';
+          return (
+            <Button
+              key={`${action.label}-${action.path ?? ''}`}
+              size="sm"
+              variant={primary ? 'solid' : action.type === 'delete' ? 'ghost' : 'outline'}
+              colorPalette={action.type === 'delete' ? 'red' : 'brand'}
+              loading={submitting === action}
+              disabled={submitting !== null && submitting !== action}
+              onClick={() => onAction(action)}
+            >
+              {action.label}
+            </Button>
+          );
+        })}
+    </HStack>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
+import { DataTable, SwipeList, type DataTableColumn } from '@site-admin/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../page-context';
+import { ListCell } from './cells';
+import { activeFilterCount, withFilters, withSort } from './list-query';
+import { rowId } from './row-path';
+
+interface ListBodyProps {
+  page: ListPage;
+  columns: ListColumn[];
+  mobile: boolean;
+  compact: boolean;
+  selectable: boolean;
+  selection: Record<string, boolean>;
+  onSelectionChange: (selection: Record<string, boolean>) => void;
+  rowActions: ((row: ListRow) => ReactNode) | undefined;
+}
+
+/** The rows: a table on desktop, a swipeable list on mobile and tablet, or the empty text. */
+export function ListBody(props: ListBodyProps) {
+  const { t } = useTranslation();
+  const { page, columns, mobile, compact, selectable, selection, onSelectionChange, rowActions } =
+    props;
+  const context = usePageContext();
+  const { pagePath, state, apply, host } = context;
+  const { config, model } = page;
+  const noun = config.noun;
+  const filterCount = activeFilterCount(state);
+  const cell = (row: ListRow, column: ListColumn) => (
+    <ListCell
+      value={row[column.key]}
+      row={row}
+      column={column}
+      page={page}
+      pagePath={pagePath}
+      search={host.search}
+      host={host}
+    />
+  );
+
+  if (model.length === 0) {
+    const filtered =
+      filterCount > 0 ||
+      (state.filter !== undefined &&
+        state.filter !== config.predefined_filters?.find((f) => f.default)?.key);
+    return (
+      <Stack align="center" py="12" bg="bg" borderWidth="1px" borderRadius="md" gap="3">
+        <Text color="fg.muted">
+          {filtered
+            ? t('list.emptyFiltered', { noun: noun.plural })
+            : state.search
+              ? t('list.emptySearched', { noun: noun.plural, search: state.search })
+              : t('list.emptyPlain', { noun: noun.plural })}
+        </Text>
+        {filterCount > 0 ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => apply((current) => withFilters(current, {}))}
+          >
+            {t('list.clearFilters')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  if (mobile) {
+    return (
+      <SwipeList
+        label={config.title}
+        rows={model}
+        getRowId={rowId}
+        compact={compact}
+        selecting={selectable}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        rowActions={rowActions}
+        renderRow={(row) => (
+          <Stack gap="1">
+            {columns.map((column) => (
+              <HStack
+                key={column.key}
+                justify="space-between"
+                align="flex-start"
+                gap="2"
+                fontSize="sm"
+              >
+                <Text color="fg.muted" flexShrink={0} maxW="40%">
+                  {column.label}
+                </Text>
+                <Box textAlign="end" minW="0" overflowWrap="anywhere">
+                  {cell(row, column)}
+                </Box>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      />
+    );
+  }
+
+  const sortColumn = state.sort_column ?? page.sorting?.column ?? config.defaultSortColumn;
+  const sortDirection =
+    state.sort_direction ?? page.sorting?.direction ?? config.defaultSortDirection;
+  const tableColumns: DataTableColumn<ListRow>[] = columns.map((column) => ({
+    id: column.key,
+    header: column.label,
+    sortable: column.sortable ?? false,
+    cell: (row) => cell(row, column),
+  }));
+  return (
+    <Box opacity={config.example_data ? 0.6 : 1}>
+      <DataTable
+        label={config.title}
+        rows={model}
+        columns={tableColumns}
+        getRowId={rowId}
+        selectable={selectable}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        sort={sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null}
+        onSort={(column) =>
+          apply((current) =>
+            withSort(current, column, {
+              column: current.sort_column ?? sortColumn,
+              direction: current.sort_direction ?? sortDirection,
+            }),
+          )
+        }
+        compact={compact}
+        rowActions={rowActions}
+        rowClassName={(row) =>
+          typeof row['row_class_modifier'] === 'string'
+            ? `row--${row['row_class_modifier']}`
+            : undefined
+        }
+      />
+    </Box>
+  );
+}
+
+/** The example-data notice over a list that shows example rows. */
+export function ExampleDataNotice({ noun }: { noun: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="info" mb="2" data-testid="example-data">
+      <Alert.Indicator />
+      <Alert.Title>{t('list.exampleData', { noun })}</Alert.Title>
+    </Alert.Root>
+  );
+}

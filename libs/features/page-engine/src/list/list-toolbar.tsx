@@ -1,0 +1,129 @@
+import { Badge, Button, HStack, Menu, Portal, Tabs } from '@chakra-ui/react';
+import type { ListPage } from '@site-admin/api-client';
+import { formatCount, ShellActionsContext } from '@site-admin/ui';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../page-context';
+import { sameOriginPath } from '../same-origin';
+import { activeFilterCount, withFilters, withSearch } from './list-query';
+import { SearchBox } from './search-box';
+
+/** The predefined-filter tabs with their counts (capped at 99+). */
+function ListTabs({ page }: { page: ListPage }) {
+  const { t } = useTranslation();
+  const shell = useContext(ShellActionsContext);
+  const { state, apply } = usePageContext();
+  const tabs = page.config.predefined_filters ?? [];
+  if (tabs.length === 0) return null;
+  const activeTab = state.filter ?? tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key;
+  return (
+    <Tabs.Root
+      value={activeTab ?? null}
+      variant="line"
+      onValueChange={({ value }) => {
+        const tab = tabs.find((item) => item.key === value);
+        if (!tab) return;
+        if (tab.link) {
+          const target = sameOriginPath(tab.link);
+          if (target !== null) shell?.navigate(target);
+          return;
+        }
+        apply((current) => withFilters(current, tab.filters ?? {}, undefined, tab.key));
+      }}
+    >
+      <Tabs.List aria-label={t('list.tabs')} overflowX="auto">
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.key} value={tab.key} flexShrink={0}>
+            {tab.name}
+            {tab.result_count !== null && tab.result_count !== undefined ? (
+              <Badge size="sm" ms="1" data-testid="tab-count">
+                {formatCount(tab.result_count)}
+              </Badge>
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
+
+interface ListToolbarProps {
+  page: ListPage;
+  mobile: boolean;
+  /** Whether the owner can check rows (a bulk action exists). */
+  bulk: boolean;
+  selecting: boolean;
+  onToggleSelecting: () => void;
+  compact: boolean;
+  onCompactChange: (compact: boolean) => void;
+}
+
+/** Tabs, then the search box, the filters button, row options and (mobile) the select toggle. */
+export function ListToolbar({
+  page,
+  mobile,
+  bulk,
+  selecting,
+  onToggleSelecting,
+  compact,
+  onCompactChange,
+}: ListToolbarProps) {
+  const { t } = useTranslation();
+  const { state, apply, open } = usePageContext();
+  const { config } = page;
+  const filterCount = activeFilterCount(state);
+  const hasFilters =
+    Object.keys(config.filters ?? {}).length > 0 ||
+    (config.rows.columns.some((c) => c.sortable) && mobile);
+  return (
+    <>
+      <ListTabs page={page} />
+      <HStack gap="2" wrap="wrap">
+        {config.searchable ? (
+          <SearchBox
+            value={state.search ?? ''}
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder', { noun: config.noun.plural })}
+            onSearch={(term) => apply((current) => withSearch(current, term))}
+          />
+        ) : null}
+        {hasFilters ? (
+          <Button size="sm" variant="outline" onClick={() => open('filters')}>
+            {filterCount > 0 ? t('list.filtersActive', { count: filterCount }) : t('list.filters')}
+          </Button>
+        ) : null}
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline">
+              {t('list.rowOptions')}
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.CheckboxItem
+                  value="compact"
+                  checked={compact}
+                  onCheckedChange={onCompactChange}
+                >
+                  {t('list.compactRows')}
+                  <Menu.ItemIndicator />
+                </Menu.CheckboxItem>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        {mobile && bulk ? (
+          <Button
+            size="sm"
+            variant={selecting ? 'solid' : 'outline'}
+            aria-pressed={selecting}
+            onClick={onToggleSelecting}
+          >
+            {selecting ? t('datatable.bulk.done') : t('datatable.bulk.toggle')}
+          </Button>
+        ) : null}
+      </HStack>
+    </>
+  );
+}

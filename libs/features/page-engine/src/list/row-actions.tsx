@@ -1,0 +1,54 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { ListRow, RowAction } from '@site-admin/api-client';
+import { Link as RouterLink } from 'react-router';
+import { resolveLink } from './cells';
+import { rowId } from './row-path';
+
+interface RowActionsProps {
+  row: ListRow;
+  actions: RowAction[];
+  pagePath: string;
+  search: string;
+  readOnly: boolean;
+  onAction: (row: ListRow, action: RowAction) => void;
+}
+
+/** A row's actions: links open their panel or page; delete and ajax calls go through the list. */
+export function RowActions({
+  row,
+  actions,
+  pagePath,
+  search,
+  readOnly,
+  onAction,
+}: RowActionsProps) {
+  return (
+    <HStack gap="1">
+      {actions.map((action) => {
+        const label = `${action.label} ${rowId(row)}`;
+        if (action.type === 'delete' || action.type === 'ajax') {
+          return (
+            <Button
+              key={action.label}
+              size="xs"
+              variant="ghost"
+              colorPalette={action.type === 'delete' ? 'red' : undefined}
+              aria-label={label}
+              disabled={readOnly && action.type === 'delete'}
+              onClick={() => onAction(row, action)}
+            >
+              {action.label}
+            </Button>
+          );
+        }
+        return (
+          <Button key={action.label} size="xs" variant="ghost" asChild aria-label={label}>
+            <RouterLink to={`${resolveLink(action.path ?? ':id/edit', row, pagePath)}${search}`}>
+              {action.label}
+            </RouterLink>
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
