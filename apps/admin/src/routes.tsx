@@ -1,4 +1,6 @@
+import { accountPages } from '@site-admin/account';
 import { pageEngine } from '@site-admin/page-engine';
+import { publishingPages } from '@site-admin/publishing';
 import {
   shellPages,
   ShellLayout,
@@ -89,6 +91,24 @@ export const routes: RouteObject[] = [
       legacy('account/connections', 'account', '/edit/account/connections.php'),
       legacy('account/domains', 'account', '/edit/account/domains.php'),
       legacy('support', 'support', '/edit/support.php'),
+      legacy('analytics', 'dashboard', '/edit/analytics.php'),
+      legacy('account/connections/ecologi', 'account', '/edit/account/connections/ecologi.php'),
+      {
+        // The publish launcher: opens the publish modal, back in history when it closes.
+        path: 'publish',
+        handle: section('dashboard'),
+        lazy: () => publishingPages.launcher().then((m) => ({ Component: m.PublishRoute })),
+      },
+      {
+        path: 'account/2fa',
+        handle: section('account'),
+        lazy: () => accountPages.twoFactor().then((m) => ({ Component: m.TwoFactorPage })),
+      },
+      {
+        path: 'account/cancel',
+        handle: section('account'),
+        lazy: () => accountPages.cancel().then((m) => ({ Component: m.CancelPage })),
+      },
       list('content/redirects', 'content', [':id/edit', 'create', 'filters']),
       list('content/integrations', 'content', [':id', ':id/edit', 'create', 'create/:type']),
       list('content/holding-page', 'content', [':holding_page/edit', ':pageid/options']),
