@@ -1,0 +1,164 @@
+// How features plug into the engine (ARCHITECTURE.md "How a feature plugs in"): a panel opened
+// from a row, a bulk action that opens the feature's own modal, an ajax row action that is a
+// call, and a part that throws staying inside its own boundary.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListPage } from '@site-admin/api-client';
+import { defineExtension, type BulkActionProps, type PanelProps } from '@site-admin/extensions';
+import { server, setupMockNetwork } from '@site-admin/testing';
+import { SidePanel, toaster } from '@site-admin/ui';
+// The list's own path is a generic page (the server names it): an untyped handler.
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerPage } from './server-page';
+import { SubViewRoute } from './sub-view';
+import { renderPage } from './test-support';
+
+setupMockNetwork();
+beforeEach(() => toaster.remove());
+
+const PATH = '/48213/shop/widgets';
+
+function widgets(): ListPage {
+  return {
+    layout: 'list',
+    resource: 'widgets',
+    route: { params: { siteid: 48213 } },
+    config: {
+      title: 'Widgets',
+      hideSidebar: false,
+      breadcrumbs: [],
+      noun: { singular: 'widget', plural: 'widgets' },
+      bulk_actions: [
+        { label: 'Recolour', value: 'recolour', path: '/:siteid/shop/widgets/bulk?ids=:ids' },
+      ],
+      rows: {
+        columns: [
+          { key: 'ID', label: 'Number', type: 'identifier' },
+          { key: 'name', label: 'Name', type: 'title', link: ':id' },
+        ],
+        actions: [
+          { type: 'ajax', label: 'Approve', path: ':id/approve' },
+          { type: 'edit', label: 'View', path: ':id' },
+        ],
+      },
+    },
+    model: [
+      { ID: 7, name: 'Blue jug' },
+      { ID: 8, name: 'Green mug' },
+    ],
+    pagination: {
+      total: 2,
+      per_page: 25,
+      current_page: 1,
+      last_page: 1,
+      next_page_url: null,
+      from: 1,
+      to: 2,
+    },
+  };
+}
+
+function WidgetPanel({ host, id }: PanelProps) {
+  return (
+    <SidePanel title={`Widget ${id ?? ''}`} onClose={host.closePanel}>
+      <p>
+        Widget {id} on {host.pagePath}
+      </p>
+    </SidePanel>
+  );
+}
+
+function RecolourModal({ rows, onDone }: BulkActionProps) {
+  return (
+    <div role="dialog" aria-label="Recolour widgets">
+      <p>{rows.length} widgets</p>
+      <button type="button" onClick={() => onDone(true)}>
+        Recolour them
+      </button>
+    </div>
+  );
+}
+
+function BrokenPanel(): never {
+  throw new Error('the reply had the wrong shape');
+}
+
+const routes = [
+  {
+    path: '/:siteid/shop/widgets',
+    element: <ServerPage />,
+    children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
+  },
+];
+
+function serveWidgets() {
+  const requests: string[] = [];
+  server.use(
+    http.get(`*${PATH}`, ({ request }) => {
+      requests.push(new URL(request.url).pathname);
+      return HttpResponse.json(widgets());
+    }),
+    http.get(`*${PATH}/:id/approve`, ({ request }) => {
+      requests.push(new URL(request.url).pathname);
+      return HttpResponse.text('Updated');
+    }),
+  );
+  return requests;
+}
+
+describe('features plugged into a list', () => {
+  it('opens the panel a feature registered for its resource from a row', async () => {
+    serveWidgets();
+    const feature = defineExtension({ name: 'widgets', panels: { 'widgets/detail': WidgetPanel } });
+    const { router } = renderPage(routes, PATH, { extensions: [feature] });
+    await userEvent.click(await screen.findByRole('link', { name: 'Blue jug' }));
+    expect(await screen.findByText(`Widget 7 on ${PATH}`)).toBeVisible();
+    expect(router.state.location.pathname).toBe(`${PATH}/7`);
+  });
+
+  it("opens a feature's modal for its bulk action and refreshes the list when it is done", async () => {
+    const requests = serveWidgets();
+    const feature = defineExtension({
+      name: 'widgets',
+      bulkActions: { 'widgets/recolour': RecolourModal },
+    });
+    renderPage(routes, PATH, { extensions: [feature] });
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getAllByRole('checkbox')[1] ?? table);
+    await userEvent.click(await screen.findByRole('button', { name: 'Recolour' }));
+    const modal = await screen.findByRole('dialog', { name: 'Recolour widgets' });
+    expect(within(modal).getByText('1 widgets')).toBeVisible();
+    const before = requests.length;
+    await userEvent.click(within(modal).getByRole('button', { name: 'Recolour them' }));
+    await waitFor(() => expect(requests.length).toBe(before + 1));
+    expect(screen.queryByRole('dialog', { name: 'Recolour widgets' })).not.toBeInTheDocument();
+    // Nothing was sent to the bulk path: the feature's modal handled the action.
+    expect(requests.filter((path) => path.includes('bulk'))).toEqual([]);
+  });
+
+  it('runs an ajax row action as one request and stays on the list', async () => {
+    const requests = serveWidgets();
+    const { router } = renderPage(routes, PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve 7' }));
+    await waitFor(() => expect(requests).toContain(`${PATH}/7/approve`));
+    expect(requests.filter((path) => path.endsWith('/approve'))).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(PATH);
+    // The list is fetched again after the call.
+    await waitFor(() => expect(requests.filter((path) => path === PATH).length).toBe(2));
+  });
+
+  it('keeps a panel that throws inside its boundary, with a retry, while the list works', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveWidgets();
+    const feature = defineExtension({ name: 'widgets', panels: { 'widgets/detail': BrokenPanel } });
+    renderPage(routes, `${PATH}/8`, { extensions: [feature] });
+    const notice = await screen.findByText('This part could not be shown');
+    const panel = screen.getByRole('dialog');
+    expect(panel).toContainElement(notice);
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The list behind it still shows its rows.
+    expect(await screen.findByText('Green mug')).toBeInTheDocument();
+    errors.mockRestore();
+  });
+});
