@@ -1,0 +1,176 @@
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  saveBillingAddressMutation,
+  useApiClient,
+  type BillingAddress,
+} from '@site-admin/api-client';
+import { ADDRESS_RULES, firstMessages } from '@site-admin/validation';
+import { useMemo, useState } from 'react';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+import { countriesByName, DEFAULT_COUNTRY } from './countries';
+
+type Fields = Record<keyof BillingAddress, string>;
+const FIELDS: (keyof BillingAddress)[] = [
+  'address1',
+  'address2',
+  'town',
+  'county',
+  'postcode',
+  'country',
+];
+
+function toFields(address: BillingAddress | null): Fields {
+  return {
+    address1: address?.address1 ?? '',
+    address2: address?.address2 ?? '',
+    town: address?.town ?? '',
+    county: address?.county ?? '',
+    postcode: address?.postcode ?? '',
+    country: address?.country ?? DEFAULT_COUNTRY,
+  };
+}
+
+function validationErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = body.errors;
+  return typeof errors === 'object' && errors !== null
+    ? firstMessages(errors as Record<string, string[]>)
+    : {};
+}
+
+/** The invoice address edit form (manual entry); a 422 puts each field's first message under it. */
+export function AddressForm({
+  siteid,
+  address,
+  onSaved,
+  onCancel,
+}: {
+  siteid: number;
+  address: BillingAddress | null;
+  onSaved: (address: BillingAddress) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useBillingTexts();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>(() => toFields(address));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState(false);
+  const countries = useMemo(() => countriesByName(), []);
+  const save = useMutation({
+    ...saveBillingAddressMutation(client, queryClient),
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => {
+      const found = validationErrors(error);
+      if (found) setErrors(found);
+      else setFailed(true);
+    },
+  });
+
+  const submit = () => {
+    if (save.isPending) return;
+    const missing: Record<string, string> = {};
+    for (const name of FIELDS)
+      if (ADDRESS_RULES[name] === 'required' && fields[name].trim() === '')
+        missing[name] = t('address_form.required');
+    setErrors(missing);
+    setFailed(false);
+    if (Object.keys(missing).length > 0) return;
+    const address2 = fields.address2.trim();
+    save.mutate({
+      siteid,
+      body: {
+        address1: fields.address1.trim(),
+        address2: address2 === '' ? null : address2,
+        town: fields.town.trim(),
+        county: fields.county.trim(),
+        postcode: fields.postcode.trim().toUpperCase(),
+        country: fields.country,
+      },
+    });
+  };
+
+  const input = (name: Exclude<keyof BillingAddress, 'country'>, autoComplete: string) => (
+    <Field.Root invalid={Boolean(errors[name])} required={ADDRESS_RULES[name] === 'required'}>
+      <Field.Label>{t(`address_form.${name}`)}</Field.Label>
+      <Input
+        value={fields[name]}
+        autoComplete={autoComplete}
+        onChange={(event) => {
+          setFields({ ...fields, [name]: event.target.value });
+          setErrors({ ...errors, [name]: '' });
+        }}
+      />
+      {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  return (
+    <form
+      aria-label={t('address_form.title')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="3">
+        {input('address1', 'address-line1')}
+        {input('address2', 'address-line2')}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {input('town', 'address-level2')}
+          {input('county', 'address-level1')}
+          {input('postcode', 'postal-code')}
+          <Field.Root invalid={Boolean(errors['country'])} required>
+            <Field.Label>{t('address_form.country')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={fields.country}
+                onChange={(event) => {
+                  setFields({ ...fields, country: event.target.value });
+                  setErrors({ ...errors, country: '' });
+                }}
+              >
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors['country'] ? <Field.ErrorText>{errors['country']}</Field.ErrorText> : null}
+          </Field.Root>
+        </SimpleGrid>
+        {failed ? (
+          <Text role="alert" color="red.600" fontSize="sm">
+            {t('address_form.failed')}
+          </Text>
+        ) : null}
+        <HStack justify="end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel}>
+              {t('address_form.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+            {t('address_form.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

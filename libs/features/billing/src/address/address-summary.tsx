@@ -1,0 +1,39 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { BillingAddress } from '@site-admin/api-client';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+import { countryName, DEFAULT_COUNTRY } from './countries';
+
+/** The address lines as the summary shows them: GB omitted, the postcode upper-cased. */
+export function addressLines(address: BillingAddress): string[] {
+  return [
+    address.address1,
+    address.address2 ?? '',
+    address.town,
+    address.county,
+    address.postcode.toUpperCase(),
+    address.country === DEFAULT_COUNTRY ? '' : countryName(address.country),
+  ].filter((line) => line.trim() !== '');
+}
+
+export function AddressSummary({
+  address,
+  onEdit,
+}: {
+  address: BillingAddress;
+  onEdit: () => void;
+}) {
+  const { t } = useBillingTexts();
+  return (
+    <Box>
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">{t('subscription.address.title')}</Text>
+        <Button variant="plain" size="sm" colorPalette="blue" onClick={onEdit}>
+          {t('subscription.address.edit')}
+        </Button>
+      </HStack>
+      <Text as="address" fontStyle="normal" fontSize="sm" data-testid="address-summary">
+        {addressLines(address).join(', ')}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ThreeDSecureChallenge } from '@site-admin/api-client';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+import { formatPrice } from '../rules/money';
+
+/**
+ * The development gateway's 3-D Secure challenge: the bank's page a real card provider would show,
+ * with a button to pass and one to fail the check.
+ */
+export function ThreeDSecureDialog({
+  challenge,
+  merchant,
+  onDone,
+}: {
+  challenge: ThreeDSecureChallenge;
+  merchant: string;
+  onDone: (reference: string | null) => void;
+}) {
+  const { t } = useBillingTexts();
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => (details.open ? undefined : onDone(null))}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('card.three_d.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                {t('card.three_d.text', {
+                  merchant,
+                  amount: formatPrice(challenge.amount, challenge.currency),
+                })}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onDone(null)}>
+                {t('card.three_d.fail')}
+              </Button>
+              <Button colorPalette="blue" onClick={() => onDone(challenge.reference)}>
+                {t('card.three_d.complete')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

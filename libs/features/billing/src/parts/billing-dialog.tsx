@@ -1,0 +1,63 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+
+export type BillingDialogSize = 'small' | 'medium' | 'large';
+
+const widths: Record<BillingDialogSize, string> = {
+  small: '420px',
+  medium: '600px',
+  large: '960px',
+};
+
+/**
+ * The billing modals' frame: 600 px wide by default, larger for many plans; one that must be
+ * answered (an awaiting payment or suspended account) has no close button and ignores Escape.
+ */
+export function BillingDialog({
+  title,
+  titleHidden = false,
+  size = 'medium',
+  closable = true,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  /** Keeps the title for screen readers only (plan select shows it on small screens). */
+  titleHidden?: boolean;
+  size?: BillingDialogSize;
+  closable?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useBillingTexts();
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      scrollBehavior="outside"
+      closeOnEscape={closable}
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => (details.open || !closable ? undefined : onClose())}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={{ base: 'calc(100vw - 16px)', md: widths[size] }} w="full">
+            <Dialog.Header pe="12">
+              <Dialog.Title srOnly={titleHidden ? { base: false, md: true } : false}>
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {closable ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('subscription.close')} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

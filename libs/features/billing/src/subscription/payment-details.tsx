@@ -1,0 +1,126 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Account, PaymentInterval, Plan } from '@site-admin/api-client';
+import { ErrorState, LoadingState, type SubscriptionRequest } from '@site-admin/ui';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+import { DiscountCode } from '../payment/discount-code';
+import { IntervalSelect } from '../payment/interval-select';
+import { PaymentLayout } from '../payment/payment-layout';
+import { isNoChange, monthlyAllowed } from '../rules/intervals';
+import { formatPrice, nextPaymentDate } from '../rules/money';
+import { useSubscriptionDetails } from './use-subscription-details';
+
+/** Step 2: the chosen plan's payment details. */
+export function PaymentDetails({
+  account,
+  plan,
+  interval,
+  request,
+  onIntervalChange,
+  onBack,
+  onPaid,
+}: {
+  account: Account;
+  plan: Pick<Plan, 'id' | 'name' | 'current'>;
+  interval: PaymentInterval;
+  request: SubscriptionRequest;
+  onIntervalChange: (interval: PaymentInterval) => void;
+  onBack?: () => void;
+  onPaid: (plan: { name: string; isUpgrade: boolean } | undefined) => void;
+}) {
+  const { t } = useBillingTexts();
+  const siteid = account.siteid;
+  const flow = useSubscriptionDetails({ siteid, planId: plan.id, interval, request, onPaid });
+  const { details, form } = flow;
+  const back = onBack ? (
+    <Button variant="plain" size="sm" px="0" alignSelf="start" colorPalette="blue" onClick={onBack}>
+      ← {t('subscription.back')}
+    </Button>
+  ) : null;
+
+  if (details.isPending) return <LoadingState label={t('subscription.details_loading')} />;
+  if (details.isError)
+    return (
+      <Stack>
+        <ErrorState
+          title={t('subscription.details_error')}
+          message={details.error.message}
+          retryLabel={t('subscription.retry')}
+          onRetry={() => void details.refetch()}
+        />
+        {back}
+      </Stack>
+    );
+
+  const data = details.data;
+  const summary = data.subscriptionSummary;
+  const noChange = isNoChange(account, data.plan, interval);
+  const payLabel =
+    summary.total === 0
+      ? t('subscription.pay_free')
+      : summary.isYearlyUpgrade
+        ? t('subscription.pay_amount', { amount: formatPrice(summary.total, summary.currency) })
+        : t('subscription.pay');
+  const next = nextPaymentDate(summary.nextPaymentDate, interval);
+
+  return (
+    <Stack gap="4">
+      {back}
+      <HStack gap="2">
+        <Text as="h3" fontSize="xl" fontWeight="bold">
+          {data.plan.name}
+        </Text>
+        {data.plan.current ? (
+          <Badge colorPalette="green">{t('subscription.plan.current')}</Badge>
+        ) : null}
+      </HStack>
+      <IntervalSelect
+        value={interval}
+        monthlyAllowed={monthlyAllowed(account)}
+        onChange={onIntervalChange}
+      />
+      <PaymentLayout
+        form={form}
+        siteid={siteid}
+        gateway={data.gateway}
+        gatewayConfig={data.gateway_config}
+        savedCard={data.payment_method}
+        gatewayRef={flow.gatewayRef}
+        summary={summary}
+        onRemoveDiscount={flow.removeDiscount}
+        payLabel={payLabel}
+        running={flow.running}
+        onPay={() => void flow.pay()}
+        summaryTop={
+          <Stack gap="2">
+            <Text fontSize="sm" data-testid="next-payment">
+              {summary.nextPaymentAmount === null
+                ? t('subscription.summary.next_payment_date', { date: next })
+                : t('subscription.summary.next_payment', {
+                    amount: formatPrice(summary.nextPaymentAmount, summary.currency),
+                    date: next,
+                  })}
+            </Text>
+            <DiscountCode
+              applied={flow.discountCode}
+              error={form.errorText(flow.discountError)}
+              onRedeem={flow.redeemDiscount}
+              onRemove={flow.removeDiscount}
+              onEdit={flow.clearDiscountError}
+            />
+          </Stack>
+        }
+        aside={
+          noChange ? (
+            <Box role="complementary" borderWidth="1px" rounded="md" p="4" bg="bg.muted">
+              <Text fontWeight="bold">{t('subscription.no_change.title')}</Text>
+              <Text fontSize="sm" my="2">
+                {t('subscription.no_change.text')}
+              </Text>
+              {back}
+            </Box>
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
+}

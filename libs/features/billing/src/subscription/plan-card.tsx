@@ -1,0 +1,116 @@
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { planWarningMessages, type Plan } from '@site-admin/api-client';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useBillingTexts } from '../i18n/use-billing-texts';
+import { formatPrice } from '../rules/money';
+import { showsFallbackDescription } from '../rules/plans';
+
+export interface PlanCardProps {
+  plan: Plan;
+  siteid: number;
+  /** Feature warnings (index 0) disable the plan; a downgrade is refused. */
+  disabled: boolean;
+  downgrade: boolean;
+  /** The upsell's target plan. */
+  highlighted: boolean;
+  onChoose: (viaSavingLink: boolean) => void;
+}
+
+/** One plan: price, current tag, popular crown, features or summary, saving link, choose. */
+export function PlanCard({
+  plan,
+  siteid,
+  disabled,
+  downgrade,
+  highlighted,
+  onChoose,
+}: PlanCardProps) {
+  const { t } = useBillingTexts();
+  const [more, setMore] = useState(false);
+  const { price } = plan;
+  const warnings = planWarningMessages(plan);
+  const blocked = disabled || downgrade;
+  return (
+    <Stack
+      as="article"
+      aria-label={plan.name}
+      borderWidth={plan.popular || highlighted ? '2px' : '1px'}
+      borderColor={plan.popular || highlighted ? 'blue.500' : 'border'}
+      rounded="lg"
+      p="4"
+      gap="3"
+      bg={blocked ? 'bg.muted' : 'bg'}
+    >
+      <HStack justify="space-between" align="start" wrap="wrap">
+        <Text as="h3" fontWeight="bold" fontSize="lg">
+          {plan.name}
+        </Text>
+        <HStack gap="1">
+          {plan.popular ? (
+            <Badge colorPalette="yellow" variant="solid">
+              <span aria-hidden="true">👑</span> {t('subscription.plan.popular')}
+            </Badge>
+          ) : null}
+          {plan.current ? (
+            <Badge colorPalette="green">{t('subscription.plan.current')}</Badge>
+          ) : null}
+        </HStack>
+      </HStack>
+      <Box>
+        <Text fontSize="2xl" fontWeight="bold">
+          {t('subscription.plan.per_month', { price: formatPrice(price.monthly, price.currency) })}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('subscription.plan.per_year', { price: formatPrice(price.annual, price.currency) })}
+        </Text>
+      </Box>
+      {showsFallbackDescription(plan) ? (
+        <Text fontSize="sm">{t('subscription.plan.fallback_description')}</Text>
+      ) : null}
+      {more || plan.features.length === 0 ? (
+        <Text fontSize="sm">{plan.summary}</Text>
+      ) : (
+        <List.Root fontSize="sm" ps="4">
+          {plan.features.map((feature) => (
+            <List.Item key={feature.value} title={feature.detail ?? undefined}>
+              {feature.value}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {plan.features.length > 0 ? (
+        <Button variant="plain" size="xs" px="0" alignSelf="start" onClick={() => setMore(!more)}>
+          {more ? t('subscription.plan.show_less') : t('subscription.plan.find_out_more')}
+        </Button>
+      ) : null}
+      {warnings.length > 0 ? (
+        <Box role="note" fontSize="sm" color="red.700">
+          <Text>{t('subscription.plan.unavailable')}</Text>
+          {warnings.map((warning) => (
+            <Text key={warning}>{warning}</Text>
+          ))}
+        </Box>
+      ) : null}
+      {downgrade ? (
+        <Text role="note" fontSize="sm" color="orange.700">
+          {t('subscription.plan.downgrade')}{' '}
+          <RouterLink to={`/${siteid}/support`}>
+            {t('subscription.plan.contact_support')}
+          </RouterLink>
+        </Text>
+      ) : null}
+      <Button colorPalette="blue" disabled={blocked} onClick={() => onChoose(false)}>
+        {t('subscription.plan.choose', { name: plan.name })}
+      </Button>
+      {price.annual_saving > 0 && !blocked ? (
+        <Button variant="plain" size="sm" colorPalette="blue" onClick={() => onChoose(true)}>
+          {t('subscription.plan.save_annual', {
+            saving: formatPrice(price.annual_saving, price.currency),
+            percentage: price.annual_saving_percentage,
+          })}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+} from '@site-admin/testing';
+import type { Account, SubscriptionDetails } from '@site-admin/api-client';
+import { describe, expect, it } from 'vitest';
+import { SubscribeRoute } from '../routes/subscribe-route';
+import { details, irishDetails, plans } from '../test/fixtures';
+
+setupMockNetwork();
+
+const routes = [
+  { path: '/:siteid/subscribe', element: <SubscribeRoute /> },
+  { path: '/:siteid/dashboard', element: <p>Dashboard page</p> },
+];
+
+const trial: Account = { ...activeShopAccount, sitestatus: 'T', annual_subscription: false };
+
+function serve({
+  account = trial,
+  detailsReply = details,
+}: { account?: Account; detailsReply?: SubscriptionDetails } = {}) {
+  const seen = {
+    details: [] as URLSearchParams[],
+    pay: [] as { key: string | null; body: unknown }[],
+  };
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(account)),
+    http.get('/{siteid}/subscribe/plans', ({ response }) => response(200).json(plans)),
+    http.get('/{siteid}/subscribe/details', ({ request, response }) => {
+      seen.details.push(new URL(request.url).searchParams);
+      return response(200).json(detailsReply);
+    }),
+    http.post('/{siteid}/subscribe/invoice', ({ response }) =>
+      response(200).json({ ID: 90533, digest: 'abc123' }),
+    ),
+  );
+  return seen;
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Name on card/ }), 'Eleanor Hartley');
+  await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
+  await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '11/30');
+  await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+}
+
+describe('SubscriptionModal', () => {
+  it('lists the plans dearest first with the crown, the current tag and blocked plans', async () => {
+    serve({ account: activeShopAccount });
+    renderRoutes(routes, '/48213/subscribe');
+    const names = (await screen.findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
+    const dialog = screen.getByRole('dialog');
+    expect(names).toEqual(['Business Plus', 'Business', 'Standard', 'Starter']);
+    const plus = within(dialog).getByRole('article', { name: 'Business Plus' });
+    expect(plus).toHaveTextContent('Most popular');
+    expect(within(dialog).getByRole('article', { name: 'Business' })).toHaveTextContent(
+      'Current plan',
+    );
+    const starter = within(dialog).getByRole('article', { name: 'Starter' });
+    expect(within(starter).getByRole('button', { name: 'Choose Starter' })).toBeDisabled();
+    expect(starter).toHaveTextContent('Your shop has 240 products');
+    expect(starter).toHaveTextContent('An earlier plan of ours');
+    const standard = within(dialog).getByRole('article', { name: 'Standard' });
+    expect(within(standard).getByRole('button', { name: 'Choose Standard' })).toBeDisabled();
+    expect(standard).toHaveTextContent('please contact support');
+  });
+
+  it('cannot be closed by a suspended account and shows the danger notice', async () => {
+    serve({ account: { ...activeShopAccount, sitestatus: 'S' } });
+    renderRoutes(routes, '/48213/subscribe');
+    expect(await screen.findByText(/Your account is suspended/)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('pays monthly with a new card through a 3-D Secure challenge, then thanks and the dashboard', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    let payments = 0;
+    server.use(
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        payments += 1;
+        seen.pay.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return payments === 1
+          ? response(200).json({
+              status: 'auth_requested',
+              extra_data: { reference: 'tds_1', client_secret: null, amount: 36, currency: 'GBP' },
+              errors: [],
+            })
+          : response(200).json({ status: 'success', errors: [] });
+      }),
+    );
+    const { router } = renderRoutes(routes, '/48213/subscribe');
+    await user.click(await screen.findByRole('button', { name: 'Choose Business Plus' }));
+    expect(
+      await screen.findByText('Next payment: £36.00 on 24th December 2026'),
+    ).toBeInTheDocument();
+    expect(seen.details.at(-1)?.get('paymentInterval')).toBe('monthly');
+    expect(screen.getByTestId('address-summary')).toHaveTextContent(
+      'Unit 4, Marlowe Yard, 14 Tanners Lane, Stoke-on-Trent, Staffordshire, ST1 3PD',
+    );
+    await screen.findByTestId('development-card-form');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Enter the name on the card')).toBeInTheDocument();
+    expect(payments).toBe(0);
+    await fillCard(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Pay now' }));
+    const challenge = await screen.findByRole('alertdialog', { name: '3-D Secure check' });
+    expect(challenge).toHaveTextContent(
+      'Site Builder Ltd asks your bank to confirm a payment of £36.00',
+    );
+    await user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    expect(
+      await screen.findByText(/Your Business Plus subscription is active/),
+    ).toBeInTheDocument();
+    expect(payments).toBe(2);
+    const [first, second] = seen.pay;
+    expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.key).not.toBe(first?.key);
+    expect(first?.body).toMatchObject({
+      invoiceId: 90533,
+      digest: 'abc123',
+      plan: 14,
+      paymentInterval: 'monthly',
+      gatewayData: { token: 'dev_tok_4242_1130_48213' },
+    });
+    expect(JSON.stringify(first?.body)).not.toContain('4242 4242');
+    expect(second?.body).toMatchObject({
+      gatewayData: { token: 'dev_tok_4242_1130_48213', authentication_reference: 'tds_1' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/dashboard'));
+  });
+
+  it('switches to annual with the saving link and keeps Monthly for an annual account disabled', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ account: activeShopAccount });
+    renderRoutes(routes, '/48213/subscribe');
+    await user.click(await screen.findByRole('button', { name: /Save £60.00 \(17%\)/ }));
+    await screen.findByText(/Next payment/);
+    expect(seen.details.at(-1)?.get('paymentInterval')).toBe('annual');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+  });
+
+  it('redeems and removes a discount code, re-fetching the summary', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    const input = screen.getByRole('textbox', { name: 'Discount code' });
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await user.type(input, ' kilnclub10 {Enter}');
+    await waitFor(() => expect(seen.details.at(-1)?.get('discountCode')).toBe('KILNCLUB10'));
+  });
+
+  it('blocks payment until a geo mismatch is confirmed and shows the VAT field for Ireland', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: irishDetails });
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    const vat = await screen.findByRole('textbox', { name: /VAT number/ });
+    await user.type(vat, 'nl123456789');
+    expect(await screen.findByText('This VAT number is not in a valid format')).toBeInTheDocument();
+    await user.clear(vat);
+    await user.type(vat, 'ie6388047v');
+    await waitFor(() => expect(seen.details.at(-1)?.get('vatNumber')).toBe('IE6388047V'));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Please confirm your location.')).toBeInTheDocument();
+    expect(seen.pay).toHaveLength(0);
+    await user.click(
+      screen.getByRole('checkbox', { name: /I confirm my billing country is Ireland/ }),
+    );
+    expect(screen.queryByText('Please confirm your location.')).not.toBeInTheDocument();
+  });
+
+  it('shows the rate-limit message when the gateway refuses more attempts', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(
+      http.post('/{siteid}/subscribe/pay', ({ response }) =>
+        response(429).json({ message: 'Too many' }),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'You have attempted to submit payment details too often. Please try again later.',
+        )
+      )[0],
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+  });
+});
