@@ -1,4 +1,5 @@
 import { accountPages } from '@site-admin/account';
+import { billingPages } from '@site-admin/billing';
 import { pageEngine } from '@site-admin/page-engine';
 import { publishingPages } from '@site-admin/publishing';
 import {
@@ -83,6 +84,10 @@ export const routes: RouteObject[] = [
       legacy('shop/royal-mail', 'shop', '/edit/shop/royal-mail.php'),
       legacy('shop/gateway/edit/:id', 'shop', '/edit/shop/gateway.php?id=:id'),
       legacy(
+          {
+            path: 'raf-popup',
+            lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
+          },
         'blog/:pageid/posts/:postid/edit',
         'blog',
         '/edit/blog/post.php?page=:pageid&post=:postid',
@@ -101,6 +106,32 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'account/2fa',
+      // Billing: the subscription modal and the subscription management page with its card and
+      // invoice modals; each loads the billing code when it opens.
+      {
+        path: 'subscribe',
+        handle: section('account'),
+        lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
+      },
+      {
+        path: 'account/payment',
+        handle: section('account'),
+        lazy: () => billingPages.payment().then((m) => ({ Component: m.AccountPaymentRoute })),
+        children: [
+          {
+            path: 'methods',
+            lazy: () => billingPages.methods().then((m) => ({ Component: m.PaymentMethodsRoute })),
+          },
+          {
+            path: 'methods/add',
+            lazy: () => billingPages.addCard().then((m) => ({ Component: m.AddCardRoute })),
+          },
+          {
+            path: 'invoice/:id/pay',
+            lazy: () => billingPages.invoice().then((m) => ({ Component: m.InvoicePayRoute })),
+          },
+        ],
+      },
         handle: section('account'),
         lazy: () => accountPages.twoFactor().then((m) => ({ Component: m.TwoFactorPage })),
       },
