@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
             path: 'video/:id',
             lazy: () => shellPages.video().then((m) => ({ Component: m.VideoRoute })),
           },
+          {
+            path: 'raf-popup',
+            lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
+          },
         ],
       ),
       legacy('design', 'design', '/edit/design.php'),
@@ -84,10 +88,6 @@ export const routes: RouteObject[] = [
       legacy('shop/royal-mail', 'shop', '/edit/shop/royal-mail.php'),
       legacy('shop/gateway/edit/:id', 'shop', '/edit/shop/gateway.php?id=:id'),
       legacy(
-          {
-            path: 'raf-popup',
-            lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
-          },
         'blog/:pageid/posts/:postid/edit',
         'blog',
         '/edit/blog/post.php?page=:pageid&post=:postid',
@@ -96,16 +96,6 @@ export const routes: RouteObject[] = [
       legacy('account/connections', 'account', '/edit/account/connections.php'),
       legacy('account/domains', 'account', '/edit/account/domains.php'),
       legacy('support', 'support', '/edit/support.php'),
-      legacy('analytics', 'dashboard', '/edit/analytics.php'),
-      legacy('account/connections/ecologi', 'account', '/edit/account/connections/ecologi.php'),
-      {
-        // The publish launcher: opens the publish modal, back in history when it closes.
-        path: 'publish',
-        handle: section('dashboard'),
-        lazy: () => publishingPages.launcher().then((m) => ({ Component: m.PublishRoute })),
-      },
-      {
-        path: 'account/2fa',
       // Billing: the subscription modal and the subscription management page with its card and
       // invoice modals; each loads the billing code when it opens.
       {
@@ -132,6 +122,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      legacy('analytics', 'dashboard', '/edit/analytics.php'),
+      legacy('account/connections/ecologi', 'account', '/edit/account/connections/ecologi.php'),
+      {
+        // The publish launcher: opens the publish modal, back in history when it closes.
+        path: 'publish',
+        handle: section('dashboard'),
+        lazy: () => publishingPages.launcher().then((m) => ({ Component: m.PublishRoute })),
+      },
+      {
+        path: 'account/2fa',
         handle: section('account'),
         lazy: () => accountPages.twoFactor().then((m) => ({ Component: m.TwoFactorPage })),
       },
