@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
+import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
 import { useUpsell } from './use-upsell';
@@ -38,12 +39,18 @@ export function ClickAndDrop({
   const locked =
     formats.data?.some((f) => f.type === 'royal-mail-click-and-drop' && f.disabled) === true;
   const sent = order.royal_mail_click_and_drop_id !== 0;
+  // A double click sends once.
+  const sending = useRef(false);
 
   const onSend = () => {
-    if (send.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     send.mutate(
       { siteid, id: order.ID },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (result) => {
           const errors = clickAndDropErrorMessages(result);
           if (result.errorsCount > 0) {

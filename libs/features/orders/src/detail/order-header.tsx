@@ -9,7 +9,7 @@ import {
 import type { PageHost } from '@site-admin/extensions';
 import { ConfirmModal } from '@site-admin/ui';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { StatusSelect } from '../status/status-select';
@@ -42,11 +42,16 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
     siteid,
     statusName: (status) => t(`status.names.${status}`),
   });
+  const deleting = useRef(false);
   const onDelete = () => {
-    if (remove.isPending) return;
+    if (deleting.current) return;
+    deleting.current = true;
     remove.mutate(
       { siteid, id: order.ID },
       {
+        onSettled: () => {
+          deleting.current = false;
+        },
         onSuccess: () => {
           setConfirming(false);
           say({ type: 'success', title: t('deletion.success', { id: order.ID }) });

@@ -162,7 +162,8 @@ export function readShopConfig(value: unknown): ShopConfig {
   const sendEmail = 'send_email' in record ? record.send_email : null;
   const emailBody = 'email_body' in record ? record.email_body : null;
   for (const key of ['1', '2', '3', '4', '5']) {
-    const n = typeof sendEmail === 'object' && sendEmail !== null ? Reflect.get(sendEmail, key) : 0;
+    const n =
+      typeof sendEmail === 'object' && sendEmail !== null ? Reflect.get(sendEmail, key) : undefined;
     if (typeof n === 'number') numbers[key] = n;
     const text =
       typeof emailBody === 'object' && emailBody !== null ? Reflect.get(emailBody, key) : null;

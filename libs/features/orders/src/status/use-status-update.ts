@@ -7,6 +7,7 @@ import {
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import { notify } from '@site-admin/ui';
+import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 
 /** A notice through the shell when there is one (its queue), else the app's own. */
@@ -24,15 +25,21 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
   const { t } = useOrdersTexts();
   const say = useNotify(host);
   const mutation = useMutation(updateOrderStatusMutation(client, queryClient));
+  // A double click sends once: the second click can come before the button re-renders busy.
+  const sending = useRef(false);
   const update = (
     body: OrderStatusUpdateRequest,
     onSuccess: (result: OrderStatusUpdateResult) => void,
     onError?: () => void,
   ) => {
-    if (mutation.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     mutation.mutate(
       { siteid, body },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (result) => {
           const [first] = body.orders;
           say({

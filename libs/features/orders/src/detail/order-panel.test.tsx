@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeHost, packagingOrder } from '../test-support';
+import { OrderPanel } from './order-panel';
+
+setupMockNetwork();
+
+const formats = () =>
+  http.get('/{siteid}/shop/orders/export/formats', ({ response }) =>
+    response(200).json([
+      { type: 'default', disabled: false },
+      { type: 'royal-mail-click-and-drop', disabled: false },
+    ]),
+  );
+
+function renderPanel(host = fakeHost(), id = '10459') {
+  const routes = [
+    {
+      path: '/:siteid/shop/orders/:id',
+      element: <OrderPanel host={host} path={`/48213/shop/orders/${id}`} view="detail" id={id} />,
+    },
+    { path: '/:siteid/shop/orders/:id/edit', element: <p>Older edit page</p> },
+  ];
+  return { host, ...renderRoutes(routes, `/48213/shop/orders/${id}`) };
+}
+
+describe('OrderPanel', () => {
+  it('shows the order: header, notices, customer, addresses and the items with their columns', async () => {
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      formats(),
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Order #10459' })).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: 'Order status' })).toHaveValue('2.2');
+    expect(screen.getByText('Placed November 26, 2026 10:02 AM')).toBeVisible();
+    expect(screen.getByText('Transaction pi_3Qx0pQL2eZvKYlo2C3mW1sTe')).toBeVisible();
+    expect(
+      screen.getByText('2 trees are being planted with Ecologi for this order.'),
+    ).toBeVisible();
+    expect(screen.getByText(/Tom and Grace Hughes/)).toBeVisible();
+    expect(screen.getByText(/Hughes Events Ltd/)).toBeVisible();
+    expect(screen.getByText('Could the plates be wrapped separately?')).toBeVisible();
+
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Product ↓', 'Qty', 'Price (ex. tax)', 'Tax rate', 'Total']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent("The Potter's Book of Glaze Recipes");
+    expect(rows[0]).toHaveTextContent('0%');
+    expect(rows[1]).toHaveTextContent('Stoneware Dinner Plate');
+    expect(rows[1]).toHaveTextContent('£60.00');
+    expect(screen.getByText('Subtotal')).toBeVisible();
+    expect(screen.getByText('£72.00')).toBeVisible();
+    expect(screen.getByText('Discount (HELLO5)')).toBeVisible();
+    expect(screen.getByText('Applied: Newsletter £5 off')).toBeVisible();
+    expect(screen.getByText('£5.00 ex. VAT')).toBeVisible();
+    expect(screen.getByText('£85.00')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by product name' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Stoneware Dinner Plate');
+  });
+
+  it('expands options with a custom value, and remembers the toggle', async () => {
+    window.localStorage.clear();
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      formats(),
+    );
+    const first = renderPanel();
+    expect(await screen.findByText('Colour: Sage')).toBeVisible();
+    expect(screen.getByText('Inscription: Signed by the author')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show options' }));
+    expect(screen.getByText('Inscription: Signed by the author “For Tom and Grace”')).toBeVisible();
+    first.unmount();
+    renderPanel();
+    expect(
+      await screen.findByText('Inscription: Signed by the author “For Tom and Grace”'),
+    ).toBeVisible();
+  });
+
+  it('shows the status code and text when the order cannot load', async () => {
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(404).json({ message: 'Order #99999 could not be found.' }),
+      ),
+    );
+    renderPanel(fakeHost(), '99999');
+    expect(await screen.findByText(/The order could not be loaded: 404/)).toBeVisible();
+  });
+
+  it('deletes after the exact question, then closes; a failure names the order', async () => {
+    let deleted = 0;
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      formats(),
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) => {
+        deleted += 1;
+        return deleted === 1
+          ? response(200).json({ result: 'error', message: 'Sent to Click & Drop.' })
+          : response(200).json({ result: 'success', message: 'Deleted' });
+      }),
+    );
+    const { host } = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you wish to delete order #10459? Once deleted, it can not be retrieved.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('An error has occurred and order #10459 has failed to be deleted.'),
+    ).toBeVisible();
+    expect(host.closePanel).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.dblClick(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Order #10459 has been deleted.')).toBeVisible();
+    expect(host.closePanel).toHaveBeenCalled();
+    expect(deleted).toBe(2);
+  });
+
+  it('disables Edit, Delete and the status when read only; Edit opens the older page', async () => {
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(200).json({
+          ...packagingOrder,
+          config: { ...packagingOrder.config, read_only: true },
+        }),
+      ),
+      formats(),
+    );
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Order status' })).toBeDisabled();
+    expect(screen.getByText(/This order is read only/)).toBeVisible();
+  });
+
+  it('opens Print and Edit', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      formats(),
+    );
+    const { router } = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalledWith(
+      '/edit/dynamic/shop/shop_management/dispatch_note.php?id=10459',
+      '_blank',
+      'noopener',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/48213/shop/orders/10459/edit'),
+    );
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { OrderStatusCell } from '../cells/order-status-cell';
+import { BulkStatusAction } from '../bulk/bulk-status-action';
+import { fakeHost, ordersPage, pickingRow } from '../test-support';
+
+setupMockNetwork();
+
+function captureUpdates(fail = false) {
+  const bodies: OrderStatusUpdateRequest[] = [];
+  server.use(
+    http.post('/{siteid}/shop/orders/statusUpdate/', async ({ request, response }) => {
+      bodies.push(await request.json());
+      // A reply slower than a double click: the second click must not send again.
+      await delay(150);
+      return fail
+        ? response(200).json({ result: 'error', message: 'There was an error updating the order.' })
+        : response(200).json({ result: 'success' });
+    }),
+    http.get('/{siteid}/shop/orders/{id}/emailBody/', ({ response }) =>
+      response(200).json({ emailBody: '<p>Dear Rhiannon Evans, your order is on its way.</p>' }),
+    ),
+  );
+  return bodies;
+}
+
+function renderCell(
+  host = fakeHost(),
+  config: { read_only?: boolean; example_data?: boolean } = {},
+) {
+  const page = ordersPage([pickingRow], config);
+  const column = page.config.rows.columns[0];
+  if (!column) throw new Error('no column');
+  renderRoutes(
+    [
+      {
+        path: '/:siteid/shop/orders',
+        element: (
+          <OrderStatusCell
+            value="2.1"
+            row={pickingRow}
+            column={column}
+            page={page}
+            host={{ ...host, page }}
+          />
+        ),
+      },
+    ],
+    '/48213/shop/orders',
+  );
+  return host;
+}
+
+const select = () => screen.findByRole('combobox', { name: 'Status of order #10461' });
+
+describe('the status dropdown', () => {
+  it('posts a minor change straight away and shows the new status', async () => {
+    const bodies = captureUpdates();
+    renderCell();
+    await userEvent.selectOptions(await select(), '2.3');
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        orders: [10461],
+        status: '2.3',
+        sendToAllToggle: false,
+        sendEmailToggle: false,
+        modifiedEmailBody: null,
+        restockToggle: false,
+      },
+    ]);
+    expect(await select()).toHaveValue('2.3');
+  });
+
+  it('asks in the modal for a major change, sends the edited email, and keeps it after a failure', async () => {
+    const bodies = captureUpdates(true);
+    const host = renderCell(fakeHost({ filters: { status: '2.0,2.1' } }));
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    expect(editor).toHaveValue('<p>Dear Rhiannon Evans, your order is on its way.</p>');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Your bowl is on its way.');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      status: '3.0',
+      sendEmailToggle: true,
+      modifiedEmailBody: 'Your bowl is on its way.',
+    });
+    expect(host.refresh).toHaveBeenCalled();
+    // Nothing typed is lost: the modal stays with the text.
+    expect(within(dialog).getByRole('textbox', { name: 'Email to the customer' })).toHaveValue(
+      'Your bowl is on its way.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await select()).toHaveValue('2.1');
+  });
+
+  it('applies a major change on success and reloads when it leaves the status filter', async () => {
+    captureUpdates();
+    const host = renderCell(fakeHost({ filters: { status: '2.0,2.1' } }));
+    await userEvent.selectOptions(await select(), '5.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Put the items back in stock' }),
+    ).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await select()).toHaveValue('5.0');
+    expect(host.refresh).toHaveBeenCalled();
+  });
+
+  it('asks to confirm the refund before marking refunded', async () => {
+    captureUpdates();
+    renderCell();
+    await userEvent.selectOptions(await select(), '4.0');
+    const dialog = await screen.findByRole('dialog');
+    const update = within(dialog).getByRole('button', { name: 'Update status' });
+    expect(update).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I will refund the payment as well' }),
+    );
+    expect(update).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Email the customer' })).toBeChecked();
+  });
+
+  it('is disabled when the list is read only', async () => {
+    renderCell(fakeHost(), { read_only: true, example_data: true });
+    expect(await select()).toBeDisabled();
+  });
+});
+
+describe('the bulk status change', () => {
+  it('cancels the checked orders with restock', async () => {
+    const bodies = captureUpdates();
+    const host = fakeHost();
+    const page = ordersPage([]);
+    const done: boolean[] = [];
+    const rows = [
+      pickingRow,
+      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
+    ];
+    renderRoutes(
+      [
+        {
+          path: '/:siteid/shop/orders',
+          element: (
+            <BulkStatusAction
+              action={{
+                label: 'Change status',
+                value: 'status',
+                path: '/:siteid/shop/orders/statusUpdate/',
+                verb: 'GET',
+                delimiter: ',',
+                target: 'ajax',
+              }}
+              rows={rows}
+              host={{ ...host, page }}
+              onDone={(changed) => done.push(changed)}
+            />
+          ),
+        },
+      ],
+      '/48213/shop/orders',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
+    expect(within(dialog).getByRole('button', { name: 'Update status' })).toBeDisabled();
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'New status' }),
+      '5.0',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Email the customer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('2 orders have been updated.')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        orders: [10461, 10457],
+        status: '5.0',
+        sendToAllToggle: false,
+        sendEmailToggle: false,
+        modifiedEmailBody: null,
+        restockToggle: true,
+      },
+    ]);
+    expect(done).toEqual([true]);
+  });
+});
