@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
       legacy('shop', 'shop', '/edit/shop.php'),
       legacy('shop/royal-mail', 'shop', '/edit/shop/royal-mail.php'),
       legacy('shop/gateway/edit/:id', 'shop', '/edit/shop/gateway.php?id=:id'),
+      // The older order edit page (Edit in the order panel); the spec does not show its path.
+      legacy('shop/orders/:id/edit', 'shop', '/edit/shop/order-edit.php?id=:id'),
       legacy(
         'blog/:pageid/posts/:postid/edit',
         'blog',
