@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Task } from '@site-admin/api-client';
+import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it } from 'vitest';
+import { fakeShell, renderModule } from '../test/render-module';
+import { TasksModule } from './tasks-module';
+
+setupMockNetwork();
+
+const task = (id: string, over: Partial<Task> = {}): Task => ({
+  id,
+  title: `Task ${id}`,
+  text: `<p>About ${id}</p>`,
+  number: 1,
+  headline: `${id} done`,
+  completed: false,
+  completedDate: null,
+  dismissed: false,
+  priorityScore: 50,
+  created_at: '2026-11-01T09:00:00Z',
+  actions: [],
+  ...over,
+});
+
+const tasks: Task[] = [
+  task('products', {
+    title: 'Add your winter collection',
+    priorityScore: 90,
+    videoId: 'rD8tq2pS1x0',
+    actions: [
+      {
+        id: 'products-open',
+        buttonText: 'Add products',
+        link: '/48213/shop',
+        type: 'primary',
+        disabled: false,
+      },
+      { id: 'products-done', buttonText: 'Mark as done', type: 'complete', disabled: false },
+    ],
+  }),
+  task('domain', {
+    title: 'Connect your domain',
+    priorityScore: 80,
+    completed: true,
+    completedDate: '2026-10-12T14:31:08Z',
+    headline: 'Domain connected',
+  }),
+  task('blog', { title: 'Write a post', dismissed: true }),
+  task('royal-mail', { title: 'Connect Click & Drop', priorityScore: 60 }),
+];
+
+const module = { type: 'tasks', properties: { title: 'Get ready', tasks } } as const;
+
+/** Opens a task as a person does (the accordion reacts to a focused trigger's click). */
+async function openTask(name: RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+}
+
+describe('TasksModule', () => {
+  it('numbers the tasks by priority, hides dismissed ones, disables completed ones', async () => {
+    renderModule(TasksModule, module, { shell: fakeShell() });
+    const triggers = await screen.findAllByRole('button', { name: /Add your|Connect/ });
+    expect(triggers.map((button) => button.textContent)).toEqual([
+      '11. Add your winter collection',
+      '✓Done: Connect your domain',
+      '33. Connect Click & Drop',
+    ]);
+    expect(screen.queryByText('Write a post')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect your domain/ })).toBeDisabled();
+  });
+
+  it('opens one task at a time and plays its video in the shell', async () => {
+    const shell = fakeShell();
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Add your winter collection/);
+    expect(await screen.findByText('About products')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the video' }));
+    expect(shell.showVideo).toHaveBeenCalledWith('rD8tq2pS1x0');
+
+    await openTask(/Connect Click & Drop/);
+    expect(await screen.findByText('About royal-mail')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('About products')).not.toBeVisible());
+  });
+
+  it('completes a task with one call and lists it among the completed, newest first', async () => {
+    const shell = fakeShell();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json({
+          success: 'Nice work! Task completed.',
+          taskProperties: { completed: true, completedDate: '2026-11-30T10:12:45Z' },
+        });
+      }),
+    );
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Add your winter collection/);
+    const done = await screen.findByRole('button', { name: 'Mark as done' });
+    fireEvent.click(done);
+    fireEvent.click(done);
+
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Nice work! Task completed.',
+      }),
+    );
+    expect(sent).toEqual([{ task: 'products', action: 'complete' }]);
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Completed tasks (2)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Completed tasks' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('products done');
+    expect(items[0]).toHaveTextContent('Completed November 30, 2026');
+    expect(items[1]).toHaveTextContent('Domain connected');
+  });
+
+  it('puts a task back with the reason when it cannot be completed', async () => {
+    const shell = fakeShell();
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', ({ response }) =>
+        response(200).json({ error: 'Add at least three products first.', success: null }),
+      ),
+    );
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Add your winter collection/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Add at least three products first.',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
+  });
+
+  it('dismisses a task for good', async () => {
+    const shell = fakeShell();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json({ taskProperties: { dismissed: true } });
+      }),
+    );
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Connect Click & Drop/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /Connect Click & Drop/ }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(sent).toEqual([{ task: 'royal-mail', action: 'dismiss' }]);
+  });
+
+  it('says when there is nothing to do', async () => {
+    renderModule(TasksModule, { type: 'tasks', properties: { tasks: [] } });
+    expect(await screen.findByText('No tasks right now. Nice work!')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
+  });
+});
