@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { pagePathKey } from './page-data';
 import {
   EXPORT_STATUS_GROUPS,
   clickAndDropErrorMessages,
   dispatchNoteUrl,
   orderExportUrl,
+  invalidateOrders,
   shopOrderKeys,
 } from './shop-orders';
 
@@ -73,5 +76,19 @@ describe('the other shop-order helpers', () => {
     const detail = shopOrderKeys.detail(48213, 10452);
     expect(detail.slice(0, 2)).toEqual(shopOrderKeys.site(48213));
     expect(shopOrderKeys.list(48213, { page: 2 }).slice(0, 1)).toEqual(shopOrderKeys.all);
+  });
+});
+
+describe('invalidateOrders', () => {
+  it('marks the order list page the engine shows stale with the orders, and nothing else', async () => {
+    const client = new QueryClient();
+    client.setQueryData([...pagePathKey('/48213/shop/orders'), { page: 2 }], {});
+    client.setQueryData(shopOrderKeys.detail(48213, 10461), {});
+    client.setQueryData(pagePathKey('/48213/content/redirects'), {});
+    await invalidateOrders(client, 48213);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale([...pagePathKey('/48213/shop/orders'), { page: 2 }])).toBe(true);
+    expect(stale(shopOrderKeys.detail(48213, 10461))).toBe(true);
+    expect(stale(pagePathKey('/48213/content/redirects'))).toBe(false);
   });
 });

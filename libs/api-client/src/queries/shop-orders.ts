@@ -2,7 +2,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
-import { pageKeys } from './page-data';
+import { pagePathKey } from './page-data';
 
 type Schemas = components['schemas'];
 
@@ -119,7 +119,7 @@ export const ordersPagePath = (siteid: number) => `/${siteid}/shop/orders`;
 export async function invalidateOrders(queryClient: QueryClient, siteid: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: shopOrderKeys.all }),
-    queryClient.invalidateQueries({ queryKey: pageKeys.path(ordersPagePath(siteid)) }),
+    queryClient.invalidateQueries({ queryKey: pagePathKey(ordersPagePath(siteid)) }),
   ]);
 }
 
