@@ -23,13 +23,18 @@ export function ConfirmStep({
 export function ProgressStep({ t, percent, done }: { t: Texts; percent: number; done: boolean }) {
   return (
     <Stack gap="4">
-      <Progress.Root value={percent} colorPalette={done ? 'green' : 'blue'} size="lg">
+      <Progress.Root value={percent}>
         <HStack justify="space-between" mb="1">
           <Progress.Label>{t('progress.label')}</Progress.Label>
           <Progress.ValueText>{`${percent}%`}</Progress.ValueText>
         </HStack>
-        <Progress.Track>
-          <Progress.Range />
+        {/* The app's theme carries no progress recipe: the bar is styled here. */}
+        <Progress.Track h="3" bg="gray.100" rounded="full" overflow="hidden">
+          <Progress.Range
+            h="full"
+            bg={done ? 'green.500' : 'blue.600'}
+            transition="width 0.3s ease"
+          />
         </Progress.Track>
       </Progress.Root>
       {done ? (

@@ -110,7 +110,16 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
             />
           </Box>
           <Text>{t('twoFactor.enable.key')}</Text>
-          <Code fontSize="md" px="2" py="1" alignSelf="flex-start" wordBreak="break-all">
+          <Code
+            fontFamily="mono"
+            bg="gray.100"
+            rounded="sm"
+            fontSize="md"
+            px="2"
+            py="1"
+            alignSelf="flex-start"
+            wordBreak="break-all"
+          >
             {setup.secretKey}
           </Code>
         </Stack>

@@ -39,7 +39,16 @@ export function RecoveryCodes({ codes, labels }: { codes: string[]; labels: Labe
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
           {codes.map((code) => (
             <Box as="li" key={code}>
-              <Code fontSize="sm" px="2" py="1" w="full" textAlign="center">
+              <Code
+                fontFamily="mono"
+                bg="gray.100"
+                rounded="sm"
+                fontSize="sm"
+                px="2"
+                py="1"
+                w="full"
+                textAlign="center"
+              >
                 {code}
               </Code>
             </Box>

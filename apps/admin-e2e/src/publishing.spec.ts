@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const dashboard = '/48213/dashboard';
+const chunked = '**/publish/publish_chunked.php*';
+
+/** Opens the publish modal from the top bar's publish menu, as a site owner does. */
+async function openPublishModal(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish Your Site' }).click();
+  return page.getByRole('dialog', { name: 'Publish Your Site' });
+}
+
+test.describe('publishing the site', () => {
+  test('publishes through every chunk to the confirmation, with the account reloaded', async ({
+    page,
+  }, info) => {
+    const chunks: string[] = [];
+    await page.route(chunked, async (route) => {
+      chunks.push(new URL(route.request().url()).search);
+      // A little time per chunk, so the progress shows as it would on a real server.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
+    await page.goto(dashboard);
+    const dialog = await openPublishModal(page);
+    await expect(dialog).toContainText(
+      'Publish your latest changes to https://hartleyandfinch.co.uk',
+    );
+
+    const accountReload = page.waitForRequest('**/authstatus/details');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    const progress = dialog.getByRole('progressbar');
+    await expect(progress).toBeVisible();
+    await expect(dialog).toContainText('Changes can take up to 10 minutes to show.');
+    // It cannot be closed while publishing.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: info.outputPath('publish-progress.png') });
+
+    const done = page.getByRole('dialog', { name: 'Your site is published' });
+    await expect(done).toBeVisible();
+    await accountReload;
+    expect(chunks).toEqual([
+      '?mode=live',
+      '?mode=live&run=8f3c2a91&chunk=2',
+      '?mode=live&run=8f3c2a91&chunk=3',
+      '?mode=live&run=8f3c2a91&chunk=4',
+    ]);
+    await expect(done.getByRole('link', { name: 'View live site' })).toHaveAttribute(
+      'href',
+      'https://hartleyandfinch.co.uk',
+    );
+    await page.screenshot({ path: info.outputPath('publish-done.png') });
+    await done.getByRole('button', { name: 'Close' }).first().click();
+    await expect(done).toBeHidden();
+  });
+
+  test('a publish that fails mid-way shows the error and can be closed', async ({ page }, info) => {
+    await page.route(chunked, (route) =>
+      new URL(route.request().url()).searchParams.get('chunk') === '3'
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Chunk 3 of 4 could not be copied to the web server.' },
+          })
+        : route.fallback(),
+    );
+    await page.goto(dashboard);
+    const dialog = await openPublishModal(page);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Publishing error: Chunk 3 of 4 could not be copied to the web server.',
+    );
+    await page.screenshot({ path: info.outputPath('publish-failed.png') });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a trial site sees the upsell instead of publishing', async ({ page }, info) => {
+    await page.route('**/authstatus/details', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=trial-site' } }),
+    );
+    let published = false;
+    await page.route(chunked, (route) => {
+      published = true;
+      return route.fallback();
+    });
+    // The launcher route opens the modal; opened from outside the app, closing goes to the dashboard.
+    await page.goto('/51877/publish');
+    const dialog = page.getByRole('dialog', { name: 'Publish Your Site' });
+    await expect(dialog).toContainText('Your website is on a free trial');
+    await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('publish-trial.png') });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(/\/51877\/dashboard$/);
+    await expect(dialog).toBeHidden();
+
+    // From the publish menu too; Upgrade Now leaves for the subscription flow.
+    const again = await openPublishModal(page);
+    await expect(again).toContainText('Your website is on a free trial');
+    await again.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expect(again).toBeHidden();
+    expect(published).toBe(false);
+  });
+});
