@@ -16,7 +16,7 @@ const messages = [
     label: 'Send subscribe',
     message: { type: 'subscribe', plan: 52, feature: 'order_export_extra' },
   },
-  { label: 'Send showPaymentModal', message: { type: 'showPaymentModal', invoiceId: '9912' } },
+  { label: 'Send showPaymentModal', message: { type: 'showPaymentModal', invoiceId: '90417' } },
 ];
 
 export function isLegacyPath(pathname: string): boolean {

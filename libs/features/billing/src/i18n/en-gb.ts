@@ -71,8 +71,7 @@ export const billingTexts = {
       invalid_format: 'This VAT number is not in a valid format',
     },
     geo: {
-      confirm:
-        'I confirm my billing country is {{country}}; you located me in {{geo}}. Please confirm your location.',
+      confirm: 'I confirm my billing country is {{country}}, although you located me in {{geo}}.',
     },
     terms:
       'By paying you agree to our terms of service. Your plan renews automatically until you cancel.',
