@@ -32,7 +32,11 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-/** The entry and everything it imports statically, plus the chunks of the dashboard route. */
+/**
+ * The entry and everything it imports statically, plus the chunks of the dashboard route: the
+ * server page, the dashboard layout and the dashboard's modules (the example dashboard holds
+ * every module type), with what they import.
+ */
 function dashboardChunks(): Set<string> {
   const keys = new Set<string>();
   const visit = (key: string) => {
@@ -42,7 +46,12 @@ function dashboardChunks(): Set<string> {
     chunk.imports?.forEach(visit);
   };
   Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry || /dashboard/i.test(chunk.src ?? key))
+    .filter(
+      ([key, chunk]) =>
+        chunk.isEntry ||
+        /dashboard/i.test(chunk.src ?? key) ||
+        key.endsWith('page-engine/src/list-routes.tsx'),
+    )
     .forEach(([key]) => visit(key));
   return keys;
 }
@@ -80,7 +89,7 @@ const markLoaded = (key: string) => {
   chunk.imports?.forEach(markLoaded);
 };
 Object.keys(manifest)
-  .filter((key) => key.endsWith('page-engine/src/list-routes.tsx'))
+  .filter((key) => key.endsWith('page-engine/src/built-in/list-layout.tsx'))
   .forEach(markLoaded);
 const formKey = Object.keys(manifest).find((key) => key.endsWith('form/form-view.tsx'));
 if (formKey) {

@@ -11,6 +11,7 @@ import {
 import { type RouteObject } from 'react-router';
 import { legacyOrigin } from './config';
 import { NotFoundPage } from './pages/not-found-page';
+import { RouteError } from './pages/route-error';
 import { SiteRedirect } from './pages/site-redirect';
 
 const section = (name: string): ShellRouteHandle => ({ section: name });
@@ -33,7 +34,7 @@ const subView = (path: string): RouteObject => {
   return {
     path,
     lazy: () =>
-      pageEngine.list().then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> })),
+      pageEngine.page().then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> })),
   };
 };
 
@@ -41,7 +42,7 @@ const subView = (path: string): RouteObject => {
  * A server-driven page (spec 1 route list) with the sub-views it names and other child routes
  * (modals); the engine is loaded when the route opens, like the shell pages.
  */
-const list = (
+const serverPage = (
   path: string,
   sectionName: string,
   children: string[],
@@ -49,9 +50,29 @@ const list = (
 ): RouteObject => ({
   path,
   handle: section(sectionName),
-  lazy: () => pageEngine.list().then((m) => ({ Component: m.ServerPage })),
+  lazy: () => pageEngine.page().then((m) => ({ Component: m.ServerPage })),
   children: [...children.map(subView), ...routes],
 });
+
+/** A list page: the list layout's code is fetched beside the page's, not after its reply. */
+const list = (path: string, sectionName: string, children: string[]): RouteObject => {
+  const page = serverPage(path, sectionName, children);
+  return {
+    ...page,
+    lazy: () => {
+      void pageEngine.listLayout();
+      return pageEngine.page().then((m) => ({ Component: m.ServerPage }));
+    },
+  };
+};
+
+/**
+ * The site's pages under one pathless route whose error element renders inside the shell: a page
+ * that fails keeps the top bar and sidebar and offers a retry.
+ */
+const siteRoutes = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, children },
+];
 
 /** The route table: every site route sits under /:siteid; the catch-all is last. */
 export const routes: RouteObject[] = [
@@ -61,11 +82,12 @@ export const routes: RouteObject[] = [
   {
     path: '/:siteid',
     element: <ShellLayout />,
-    children: [
+    errorElement: <RouteError />,
+    children: siteRoutes([
       { index: true, element: <SiteRedirect /> },
       // The dashboard is a server page (`GET /{siteid}/dashboard`, layout `dashboard`); its
       // modules come from the dashboard feature's extension.
-      list(
+      serverPage(
         'dashboard',
         'dashboard',
         [],
@@ -155,9 +177,9 @@ export const routes: RouteObject[] = [
       {
         // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
         path: '*',
-        lazy: () => pageEngine.list().then((m) => ({ Component: m.FallbackPage })),
+        lazy: () => pageEngine.page().then((m) => ({ Component: m.FallbackPage })),
       },
-    ],
+    ]),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,14 +1,16 @@
-import { defineExtension, type LayoutProps, type PanelProps } from '@site-admin/extensions';
+import { defineExtension } from '@site-admin/extensions';
 import { lazy, type ComponentType } from 'react';
-import type * as builtInParts from './built-in-parts';
 
-type BuiltIns = typeof builtInParts;
+// Each built-in part is its own chunk: the dashboard loads its layout without the list's, the
+// forms' or the cards' code.
+const part = <P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
 
-// Each built-in part loads with the engine's chunk when a server page first shows it.
-const part = <P extends object>(pick: (parts: BuiltIns) => ComponentType<P>) =>
-  lazy(() => import('./built-in-parts').then((parts) => ({ default: pick(parts) })));
-const layout = (pick: (parts: BuiltIns) => ComponentType<LayoutProps>) => part(pick);
-const panel = (pick: (parts: BuiltIns) => ComponentType<PanelProps>) => part(pick);
+const listLayout = () => import('./built-in/list-layout');
+const statusLayouts = () => import('./built-in/status-layouts');
+const formLayout = () => import('./built-in/form-layout');
+const cardsLayout = () => import('./built-in/cards-layout');
+const panels = () => import('./built-in/panels');
 
 /**
  * The engine's own layouts and panels, registered like every feature's parts: the list, forms,
@@ -18,20 +20,26 @@ const panel = (pick: (parts: BuiltIns) => ComponentType<PanelProps>) => part(pic
 export const pageEngineExtension = defineExtension({
   name: 'page-engine',
   layouts: {
-    list: layout((m) => m.ListLayout),
-    unauthorised: layout((m) => m.UnauthorisedLayout),
-    'legacy-redirect': layout((m) => m.RedirectLayout),
-    'create-form': layout((m) => m.FormLayout),
-    'edit-form': layout((m) => m.FormLayout),
-    'card-index': layout((m) => m.CardsLayout),
-    'card-directory': layout((m) => m.CardsLayout),
-    upsell: layout((m) => m.UpsellLayout),
-    dashboard: layout((m) => m.DashboardPageLayout),
+    list: part(listLayout, (m) => m.ListLayout),
+    unauthorised: part(statusLayouts, (m) => m.UnauthorisedLayout),
+    'legacy-redirect': part(statusLayouts, (m) => m.RedirectLayout),
+    'create-form': part(formLayout, (m) => m.FormLayout),
+    'edit-form': part(formLayout, (m) => m.FormLayout),
+    'card-index': part(cardsLayout, (m) => m.CardsLayout),
+    'card-directory': part(cardsLayout, (m) => m.CardsLayout),
+    upsell: part(
+      () => import('./built-in/upsell-layout'),
+      (m) => m.UpsellLayout,
+    ),
+    dashboard: part(
+      () => import('./built-in/dashboard-page-layout'),
+      (m) => m.DashboardPageLayout,
+    ),
   },
   panels: {
-    '*/filters': panel((m) => m.FiltersPanel),
-    'integrations/detail': panel((m) => m.CardModalPanel),
-    '*/*': panel((m) => m.GenericPanel),
+    '*/filters': part(panels, (m) => m.FiltersPanel),
+    'integrations/detail': part(panels, (m) => m.CardModalPanel),
+    '*/*': part(panels, (m) => m.GenericPanel),
   },
 });
 
@@ -40,5 +48,8 @@ export const pageEngineExtension = defineExtension({
  * when they open, so the first load stays inside its budget (tools/bundle-budget.ts).
  */
 export const pageEngine = {
-  list: () => import('./list-routes'),
+  /** The server page, its sub-view routes and the fallback page. */
+  page: () => import('./list-routes'),
+  /** The list layout, fetched beside the page on a list route (no second round trip). */
+  listLayout,
 };

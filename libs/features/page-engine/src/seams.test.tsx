@@ -30,12 +30,26 @@ function widgets(): ListPage {
       breadcrumbs: [],
       noun: { singular: 'widget', plural: 'widgets' },
       bulk_actions: [
-        { label: 'Recolour', value: 'recolour', path: '/:siteid/shop/widgets/bulk?ids=:ids' },
+        {
+          label: 'Recolour',
+          value: 'recolour',
+          path: '/:siteid/shop/widgets/bulk?ids=:ids',
+          verb: 'GET',
+          delimiter: ',',
+          target: 'ajax',
+        },
       ],
       rows: {
         columns: [
-          { key: 'ID', label: 'Number', type: 'identifier' },
-          { key: 'name', label: 'Name', type: 'title', link: ':id' },
+          { key: 'ID', label: 'Number', type: 'identifier', sortable: false, currency: 'GBP' },
+          {
+            key: 'name',
+            label: 'Name',
+            type: 'title',
+            link: ':id',
+            sortable: false,
+            currency: 'GBP',
+          },
         ],
         actions: [
           { type: 'ajax', label: 'Approve', path: ':id/approve' },

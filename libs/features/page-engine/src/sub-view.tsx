@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { pageQuery, useApiClient } from '@site-admin/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageKeys, pageQuery, useApiClient } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
 import { LoadingState, SidePanel } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +68,7 @@ function FailedPanel({ retry }: { retry: () => void }) {
 export function SubView({ view, id, at }: { view: string; id?: string; at?: string }) {
   const { t } = useTranslation();
   const { pagePath, resource, host } = usePageContext();
+  const queryClient = useQueryClient();
   const Panel = useExtensions().panel(resource, view);
   // The sub-view's data sits at its own address (`at`, e.g. `…/create/instagram`) when known.
   const path =
@@ -88,7 +89,12 @@ export function SubView({ view, id, at }: { view: string; id?: string; at?: stri
           <LoadingState label={t('list.panel.loading')} />
         </SidePanel>
       }
-      fallback={({ retry }) => <FailedPanel retry={retry} />}
+      // Retrying asks for the panel's data again: drawing the same reply would fail again.
+      fallback={({ retry }) => (
+        <FailedPanel
+          retry={() => void queryClient.resetQueries({ queryKey: pageKeys.path(path) }).then(retry)}
+        />
+      )}
     />
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CardIndexPage } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { defineExtension } from '@site-admin/extensions';
-import { CardsLayout } from '../built-in-parts';
+import { CardsLayout } from '../built-in/cards-layout';
 import { testHost } from '../test-support';
 import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
