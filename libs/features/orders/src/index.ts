@@ -23,6 +23,11 @@ export const ordersExtension = defineExtension({
       import('./filters/order-filter-panel').then((m) => ({ default: m.OrderFilterPanel })),
     ),
   },
+  rowActions: {
+    'orders/delete': lazy(() =>
+      import('./detail/delete-order-dialog').then((m) => ({ default: m.DeleteOrderRowAction })),
+    ),
+  },
   bulkActions: {
     'orders/status': lazy(() =>
       import('./bulk/bulk-status-action').then((m) => ({ default: m.BulkStatusAction })),

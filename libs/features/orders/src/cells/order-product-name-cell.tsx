@@ -14,7 +14,7 @@ export function OrderProductNameCell({ value }: CellProps) {
         const summary = optionsSummary(product.options ?? []);
         return (
           <Stack key={`${product.name}-${index}`} gap="0">
-            <Text lineClamp={1}>
+            <Text lineClamp={2}>
               {product.qty > 1
                 ? t('products.quantity', { qty: product.qty, name: product.name })
                 : product.name}

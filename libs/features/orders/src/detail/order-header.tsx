@@ -1,20 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteOrderMutation,
-  dispatchNoteUrl,
-  useApiClient,
-  type OrderResponse,
-} from '@site-admin/api-client';
+import { dispatchNoteUrl, type OrderResponse } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { ConfirmModal } from '@site-admin/ui';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { StatusSelect } from '../status/status-select';
 import { useStatusControl } from '../status/use-status-control';
-import { useNotify } from '../status/use-status-update';
+import { DeleteOrderDialog } from './delete-order-dialog';
 
 /** Spec 1 section 9: 'F j, Y h:i K', e.g. November 24, 2026 10:42 AM. */
 export const formatOrderDate = (value: string) => dayjs(value).format('MMMM D, YYYY hh:mm A');
@@ -23,13 +16,9 @@ export const formatOrderDate = (value: string) => dayjs(value).format('MMMM D, Y
 export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHost }) {
   const { model: order, config } = data;
   const { t } = useOrdersTexts();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const say = useNotify(host);
   const siteid = Number(host.siteid);
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation(deleteOrderMutation(client, queryClient));
   const control = useStatusControl({
     order: {
       ID: order.ID,
@@ -42,28 +31,6 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
     siteid,
     statusName: (status) => t(`status.names.${status}`),
   });
-  const deleting = useRef(false);
-  const onDelete = () => {
-    if (deleting.current) return;
-    deleting.current = true;
-    remove.mutate(
-      { siteid, id: order.ID },
-      {
-        onSettled: () => {
-          deleting.current = false;
-        },
-        onSuccess: () => {
-          setConfirming(false);
-          say({ type: 'success', title: t('deletion.success', { id: order.ID }) });
-          host.closePanel();
-        },
-        onError: () => {
-          setConfirming(false);
-          say({ type: 'error', title: t('deletion.failed', { id: order.ID }) });
-        },
-      },
-    );
-  };
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -108,14 +75,13 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
       </Stack>
       {control.modal}
       {confirming ? (
-        <ConfirmModal
-          title={t('deletion.title')}
-          body={t('deletion.confirm', { id: order.ID })}
-          confirmLabel={t('detail.delete')}
-          danger
-          busy={remove.isPending}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
+        <DeleteOrderDialog
+          id={order.ID}
+          host={host}
+          onDone={(deleted) => {
+            setConfirming(false);
+            if (deleted) host.closePanel();
+          }}
         />
       ) : null}
     </Stack>

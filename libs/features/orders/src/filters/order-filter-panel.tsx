@@ -79,23 +79,25 @@ export function OrderFilterPanel({ host }: PanelProps) {
     >
       <Stack gap="6">
         {sortable.length > 0 ? (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={t('filters.sort')}
-              value={sort}
-              onChange={(event) => setSort(event.currentTarget.value)}
-            >
-              <option value="">—</option>
-              {sortable.flatMap((column) =>
-                (['asc', 'desc'] as const).map((direction) => (
-                  <option key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
-                    {column.sorting?.[direction] ?? `${column.label} (${direction})`}
-                  </option>
-                )),
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Section title={t('filters.sort')}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label={t('filters.sort')}
+                value={sort}
+                onChange={(event) => setSort(event.currentTarget.value)}
+              >
+                <option value="">—</option>
+                {sortable.flatMap((column) =>
+                  (['asc', 'desc'] as const).map((direction) => (
+                    <option key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
+                      {column.sorting?.[direction] ?? `${column.label} (${direction})`}
+                    </option>
+                  )),
+                )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Section>
         ) : null}
         <Section title={filters['date']?.title ?? t('filters.date')}>
           <DateSection values={values} onChange={setValues} invalid={invalid} />

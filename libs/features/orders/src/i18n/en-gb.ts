@@ -151,8 +151,8 @@ export const ordersTexts = {
     loadFailed: 'The export formats could not be loaded.',
   },
   filters: {
-    title: 'Filter orders',
-    sort: 'Sort',
+    title: 'Sort and filter',
+    sort: 'Sort by',
     date: 'Date',
     any: 'Any time',
     pastDay: 'Past day',

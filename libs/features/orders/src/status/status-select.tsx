@@ -28,7 +28,13 @@ export function StatusSelect({
   const { t } = useOrdersTexts();
   const palette = value === '' ? 'gray' : colourPalette[statusColour(value)];
   const select = (
-    <NativeSelect.Root size={size} disabled={disabled} colorPalette={palette} minW="10rem">
+    <NativeSelect.Root
+      size={size}
+      disabled={disabled}
+      colorPalette={palette}
+      minW="11.5rem"
+      w={{ base: 'full', md: 'auto' }}
+    >
       <NativeSelect.Field
         aria-label={label}
         value={value}
