@@ -35,6 +35,5 @@ export * from './queries/comments';
 export * from './queries/page-types';
 export * from './queries/page-data';
 export * from './queries/field-endpoints';
-export * from './queries/pages';
 export * from './queries/page-forms';
 export { createSessionMiddleware, type SessionHandlers } from './client/session-middleware';
