@@ -5,6 +5,7 @@ import type {
   PaymentGatewayConfig,
   PaymentSummary,
 } from '@site-admin/api-client';
+import { Lock } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { AddressSection } from '../address/address-section';
 import type { GatewayHandle } from '../gateways/gateway';
@@ -102,7 +103,8 @@ export function PaymentLayout(props: PaymentLayoutProps) {
           {alert}
           {summary.hideFooter ? null : (
             <Text fontSize="xs" color="fg.muted" textAlign="center">
-              🔒 {t('subscription.secure')}
+              <Lock aria-hidden="true" size={12} style={{ display: 'inline' }} />{' '}
+              {t('subscription.secure')}
             </Text>
           )}
         </Stack>

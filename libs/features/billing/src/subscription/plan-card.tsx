@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { planWarningMessages, type Plan } from '@site-admin/api-client';
+import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBillingTexts } from '../i18n/use-billing-texts';
@@ -49,7 +50,7 @@ export function PlanCard({
         <HStack gap="1">
           {plan.popular ? (
             <Badge colorPalette="yellow" variant="solid">
-              <span aria-hidden="true">👑</span> {t('subscription.plan.popular')}
+              <Crown aria-hidden="true" size={12} /> {t('subscription.plan.popular')}
             </Badge>
           ) : null}
           {plan.current ? (
@@ -58,7 +59,7 @@ export function PlanCard({
         </HStack>
       </HStack>
       <Box>
-        <Text fontSize="2xl" fontWeight="bold">
+        <Text fontSize="xl" fontWeight="bold">
           {t('subscription.plan.per_month', { price: formatPrice(price.monthly, price.currency) })}
         </Text>
         <Text fontSize="sm" color="fg.muted">
@@ -104,7 +105,15 @@ export function PlanCard({
         {t('subscription.plan.choose', { name: plan.name })}
       </Button>
       {price.annual_saving > 0 && !blocked ? (
-        <Button variant="plain" size="sm" colorPalette="blue" onClick={() => onChoose(true)}>
+        <Button
+          variant="plain"
+          size="sm"
+          colorPalette="blue"
+          whiteSpace="normal"
+          h="auto"
+          textAlign="center"
+          onClick={() => onChoose(true)}
+        >
           {t('subscription.plan.save_annual', {
             saving: formatPrice(price.annual_saving, price.currency),
             percentage: price.annual_saving_percentage,

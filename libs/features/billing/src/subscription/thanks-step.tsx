@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { PartyPopper } from 'lucide-react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 
 /** Step 3: title, message, illustration and a close button. */
@@ -14,9 +15,9 @@ export function ThanksStep({
   const { t } = useBillingTexts();
   return (
     <Stack align="center" textAlign="center" gap="4" py="4">
-      <Text fontSize="5xl" aria-hidden="true">
-        🎉
-      </Text>
+      <Box color="green.500" aria-hidden="true">
+        <PartyPopper size={64} />
+      </Box>
       <Text as="h3" fontSize="2xl" fontWeight="bold">
         {title}
       </Text>

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+} from '@site-admin/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { invoicePayment } from '../test/fixtures';
+import { PayInvoiceModal } from './pay-invoice-modal';
+
+setupMockNetwork();
+
+function renderModal(onClose = vi.fn()) {
+  renderRoutes(
+    [{ path: '/:siteid/design', element: <PayInvoiceModal invoiceId="90417" onClose={onClose} /> }],
+    '/48213/design',
+  );
+  return onClose;
+}
+
+function serve(reply = invoicePayment) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+    http.get('/{siteid}/account/payment/invoice/{id}/pay', ({ request, response }) => {
+      queries.push(new URL(request.url).searchParams);
+      return response(200).json(reply);
+    }),
+  );
+  return queries;
+}
+
+describe('PayInvoiceModal', () => {
+  it('shows the summary, pays with the saved card and closes with paid', async () => {
+    const user = userEvent.setup();
+    serve();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/{siteid}/account/payment/invoice/{id}/pay', ({ request, response }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return response(200).json({ paid: true, status: 'success', errors: [] });
+      }),
+    );
+    const onClose = renderModal();
+    expect(
+      await screen.findByText('#90417 Extra storage 25 GB, December 2026'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('saved-card')).toHaveTextContent('Visa XXXX-XXXX-XXXX-4242');
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(await screen.findByText('Invoice 90417 has been paid. Thank you!')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+  });
+
+  it('shows a declined payment under the card and beside the pay button, and stays open', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(
+      http.post('/{siteid}/account/payment/invoice/{id}/pay', ({ response }) =>
+        response(200).json({
+          paid: false,
+          errors: [{ field: 'payment', message: 'Your card was declined.' }],
+        }),
+      ),
+    );
+    const onClose = renderModal();
+    await screen.findByTestId('saved-card');
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    expect(await screen.findAllByText('Your card was declined.')).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the load error with a retry', async () => {
+    server.use(
+      http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+      http.get('/{siteid}/account/payment/invoice/{id}/pay', ({ response }) =>
+        response(404).json({ message: 'Invoice not found.' }),
+      ),
+    );
+    renderModal();
+    expect(await screen.findByText('Sorry, the invoice could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks for the address first when none is saved, with manual entry', async () => {
+    const user = userEvent.setup();
+    serve({ ...invoicePayment, address: null, payment_method: null });
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Enter the address manually' }));
+    expect(screen.getByRole('form', { name: 'Invoice address' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    expect(
+      (await screen.findAllByText('Please add your billing address first.'))[0],
+    ).toBeInTheDocument();
+  });
+});
