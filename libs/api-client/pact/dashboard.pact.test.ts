@@ -116,7 +116,7 @@ describe('tasks', () => {
 
   it('POST /{siteid}/dashboard/tasks completes a task', async () => {
     const pact = newPact()
-      .given(state('an active shop owner is signed in'))
+      .given(state('the task can be completed'))
       .uponReceiving('a task completed')
       .withRequest({ method: 'POST', path: '/48213/dashboard/tasks', headers: sendJson, body })
       .willRespondWith({

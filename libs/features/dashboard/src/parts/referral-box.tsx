@@ -20,9 +20,14 @@ export function ReferralBox({
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="referral-box">
       <Stack gap="2">
         <HStack gap="2">
-          <Text aria-hidden fontSize="lg">
-            🎁
-          </Text>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
           <Text fontWeight="semibold">{title ?? t('referral.title')}</Text>
         </HStack>
         <Text fontSize="sm">{message ?? t('referral.message')}</Text>

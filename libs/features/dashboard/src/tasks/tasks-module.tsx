@@ -42,7 +42,7 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
         >
           {tasks.map((task, index) => (
             <Accordion.Item key={task.id} value={task.id} disabled={task.completed}>
-              <Accordion.ItemTrigger>
+              <Accordion.ItemTrigger display="flex" alignItems="center" flexWrap="nowrap" gap="2">
                 <HStack gap="3" flex="1" textAlign="start">
                   <Circle
                     size="7"
@@ -64,7 +64,11 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
                     {task.title}
                   </Text>
                 </HStack>
-                <Accordion.ItemIndicator />
+                <Accordion.ItemIndicator>
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </Accordion.ItemIndicator>
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
                 <Accordion.ItemBody>
