@@ -99,3 +99,95 @@ test.describe('opening the dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the dashboard modules', () => {
+  const isXhr = (headers: Record<string, string>) =>
+    headers['x-requested-with'] === 'XMLHttpRequest';
+
+  test('completing a task, dismissing another and reading the older announcements', async ({
+    page,
+  }, info) => {
+    const taskCalls: unknown[] = [];
+    await page.route('**/48213/dashboard/tasks', (route) => {
+      taskCalls.push(JSON.parse(route.request().postData() ?? 'null'));
+      return route.fallback();
+    });
+    await page.goto(dashboard);
+
+    const tasks = page.locator('[data-module="tasks"]');
+    // Each module's code loads when the dashboard first shows it (slow on a busy machine).
+    await expect(
+      tasks.getByRole('heading', { name: 'Get your shop ready for Christmas' }),
+    ).toBeVisible({ timeout: 20_000 });
+    // Sorted by priority: the completed domain task sits between, disabled with its check.
+    await expect(tasks.getByRole('button', { name: /Connect your domain/ })).toBeDisabled();
+    await expect(page.getByText('No data for November 2026')).toBeVisible();
+    await expect(page.getByText('£2 a month · £19.50 a year')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('dashboard-modules.png'), fullPage: true });
+
+    await tasks.getByRole('button', { name: /Add your winter collection/ }).click();
+    await expect(tasks.getByText('Add at least three products with photos')).toBeVisible();
+    await tasks.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(page.getByText('Task completed', { exact: true })).toBeVisible();
+    await expect(tasks.getByRole('button', { name: /Add your winter collection/ })).toBeDisabled();
+    expect(taskCalls).toEqual([{ task: 'add-products', action: 'complete' }]);
+
+    await tasks.getByRole('button', { name: 'Completed tasks (2)' }).click();
+    const completed = page.getByRole('dialog', { name: 'Completed tasks' });
+    await expect(completed.getByRole('listitem').first()).toContainText('Winter collection added');
+    await expect(completed.getByRole('listitem').nth(1)).toContainText('Domain connected');
+    await page.keyboard.press('Escape');
+    await expect(completed).toBeHidden();
+
+    await tasks.getByRole('button', { name: /Connect Royal Mail Click & Drop/ }).click();
+    await tasks.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(tasks.getByRole('button', { name: /Connect Royal Mail/ })).toHaveCount(0);
+    expect(taskCalls).toHaveLength(2);
+
+    const news = page.locator('[data-module="announcements"]');
+    await expect(news.getByRole('article')).toHaveCount(4);
+    await news.getByRole('button', { name: 'View all' }).click();
+    const older = page.getByRole('dialog', { name: "What's new: Older announcements" });
+    await expect(older.getByRole('article')).toHaveCount(6);
+    await expect(older.getByText('Shop filters for customers')).toBeVisible();
+  });
+
+  test('an announcement whose HTML carries a script shows without running it', async ({ page }) => {
+    const dashboardPage = (url: URL) => url.pathname === '/48213/dashboard';
+    await page.route(dashboardPage, async (route) => {
+      if (!isXhr(route.request().headers())) return route.fallback();
+      const response = await route.fetch();
+      const text = await response.text();
+      const html =
+        '<p>Gift cards are on sale<script>window.__ran = true</script><img src="x" onerror="window.__ran = true"></p>';
+      return route.fulfill({
+        response,
+        body: text.replace(
+          '<p>Sell gift cards in your shop, with any amount from £5.</p>',
+          html.replace(/"/g, '\\"'),
+        ),
+      });
+    });
+    await page.goto(dashboard);
+    await expect(page.getByText('Gift cards are on sale')).toBeVisible();
+    expect(await page.evaluate(() => '__ran' in window)).toBe(false);
+  });
+
+  test('a module whose data call fails shows its own error while the rest works', async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route('**/48213/dashboard/statistics', (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
+    );
+    await page.goto(dashboard);
+    const statistics = page.getByTestId('dashboard-module').filter({ hasText: 'Your month' });
+    await expect(statistics.getByRole('alert')).toContainText('This section could not be loaded');
+    await expect(page.getByRole('button', { name: /Add your winter collection/ })).toBeVisible();
+    await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
+
+    fail = false;
+    await statistics.getByRole('button', { name: /Try again|Retry/ }).click();
+    await expect(page.getByText('No data for November 2026')).toBeVisible();
+  });
+});
