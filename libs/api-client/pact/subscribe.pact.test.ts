@@ -220,6 +220,38 @@ describe('subscribe calls', () => {
     });
   });
 
+  it('GET /{siteid}/subscribe/details prices a monthly plan with no saved card', async () => {
+    const pact = newPact()
+      .given(state('a trial shop prices Business Plus monthly without a saved card'))
+      .uponReceiving('a request for the details of a monthly Business Plus plan')
+      .withRequest({
+        method: 'GET',
+        path: `/${siteid}/subscribe/details`,
+        query: { plan: '14', paymentInterval: 'monthly' },
+        headers: xhrHeaders,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          subscriptionSummary: { ...summaryShape, isYearlyUpgrade: boolean(false) },
+          discountCode: null,
+          gateway: 'development',
+          payment_method: null,
+          errors: [],
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const details = await unwrap(
+        clientFor(server.url).GET('/{siteid}/subscribe/details', {
+          params: { path, query: { plan: 14, paymentInterval: 'monthly' } },
+        }),
+      );
+      expect(details.payment_method).toBeNull();
+      expect(details.subscriptionSummary.isYearlyUpgrade).toBe(false);
+    });
+  });
+
   it('POST /{siteid}/subscribe/invoice raises the invoice to pay', async () => {
     const pact = newPact()
       .given(state('the shop can raise an invoice for its upgrade'))
