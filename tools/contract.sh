@@ -19,8 +19,10 @@ npx nx run @site-admin/api-client:pact --skip-nx-cache
 
 echo "== Pacts against the document"
 # The validator resolves the document's file references from the working directory.
-for pact in pacts/*.json; do
-  (cd openapi && npx swagger-mock-validator openapi.yaml "../$pact")
+# PACT_DIR (as for the consumer tests and the verifier) keeps a run's pacts apart from another's.
+pact_dir="$(cd "${PACT_DIR:-pacts}" && pwd)"
+for pact in "$pact_dir"/*.json; do
+  (cd openapi && npx swagger-mock-validator openapi.yaml "$pact")
 done
 
 echo "== Pacts replayed against the mock server"
