@@ -179,7 +179,6 @@ describe('a server-driven form', () => {
       from: 'old-shop/vases',
       destination: 'page',
       to_page: 1043,
-      to: null,
       type: '301',
       metaData: { source: 'redirects-panel' },
     });

@@ -4,7 +4,7 @@ import { toErrorSchema, toSubmission } from './submission';
 import { holdingPageFields, redirectCreateFields } from './test-examples';
 
 describe('toSubmission', () => {
-  it('sends the redirect values plus metaData, without the locked upsell field', () => {
+  it('sends the redirect values plus metaData, without the locked upsell field or the hidden page', () => {
     const values = {
       from: '  old-shop/mugs ',
       destination: 'url',
@@ -16,7 +16,6 @@ describe('toSubmission', () => {
     expect(toSubmission(redirectCreateFields, values, { source: 'redirects-panel' })).toEqual({
       from: 'old-shop/mugs',
       destination: 'url',
-      to_page: null,
       to: 'https://example.com/mugs',
       type: '302',
       metaData: { source: 'redirects-panel' },
@@ -141,6 +140,29 @@ describe('toSubmission', () => {
       upsell: { feature: 'x', disableField: false },
     };
     expect(toSubmission([open], { n: true })).toEqual({ n: true });
+  });
+
+  it('sends nothing for a field a dependency hides (an MX priority once the type is TXT)', () => {
+    const fields: FormField[] = [
+      { name: 'type', label: 'Type', type: 'select' },
+      {
+        name: 'priority',
+        label: 'Priority',
+        type: 'number',
+        hidden: true,
+        dependencies: [{ field: 'type', values: ['MX'], changes: { hidden: false } }],
+      },
+      { name: 'record_id', label: '', type: 'hidden' },
+    ];
+    expect(toSubmission(fields, { type: 'MX', priority: 10, record_id: 4 })).toEqual({
+      type: 'MX',
+      priority: 10,
+      record_id: 4,
+    });
+    expect(toSubmission(fields, { type: 'TXT', priority: 10, record_id: 4 })).toEqual({
+      type: 'TXT',
+      record_id: 4,
+    });
   });
 
   it('sends null for a field without a value', () => {

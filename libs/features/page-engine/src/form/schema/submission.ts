@@ -99,9 +99,14 @@ function writePath(target: Record<string, unknown>, path: readonly string[], val
   writePath(node, rest, value);
 }
 
-/** Info and Upsell fields show text only; disabled upsell fields are not submitted (spec). */
+/**
+ * Info and Upsell fields show text only; disabled upsell fields are not submitted (spec); a field
+ * hidden (by its definition or by a dependency, e.g. an MX record's priority once the type is TXT)
+ * sends nothing. A `hidden`-type field is a value the form carries, and is sent.
+ */
 function isSubmitted(field: FormField): boolean {
   if (field.type === 'info' || field.type === 'upsell') return false;
+  if (field.hidden === true) return false;
   return field.upsell?.disableField !== true;
 }
 
