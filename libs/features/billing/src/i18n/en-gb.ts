@@ -11,6 +11,7 @@ export const billingTexts = {
     retry: 'Try again',
     close: 'Close',
     no_plans: 'There are no plans to choose from right now.',
+    upsell: 'The feature you chose is part of a larger plan. Upgrade to unlock it.',
     status_notice: {
       A: 'Your account is awaiting payment. Choose a plan and pay to keep your website live.',
       S: 'Your account is suspended. Choose a plan and pay to bring your website back.',

@@ -11,12 +11,15 @@ export function PlanSelect({
   siteid,
   status,
   targetPlan,
+  feature,
   onChoose,
 }: {
   plans: Plan[];
   siteid: number;
   status: string;
   targetPlan: number | undefined;
+  /** The locked feature that opened the flow, if any. */
+  feature?: string | undefined;
   onChoose: (plan: Plan, viaSavingLink: boolean) => void;
 }) {
   const { t } = useBillingTexts();
@@ -34,6 +37,12 @@ export function PlanSelect({
               </RouterLink>
             </Alert.Description>
           </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {feature ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('subscription.upsell')}</Alert.Title>
         </Alert.Root>
       ) : null}
       {plans.length === 0 ? <Text>{t('subscription.no_plans')}</Text> : null}

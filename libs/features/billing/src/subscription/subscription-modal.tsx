@@ -124,6 +124,7 @@ function SubscriptionFlow({
           siteid={account.siteid}
           status={account.sitestatus}
           targetPlan={request.plan}
+          feature={request.feature}
           onChoose={flow.choose}
         />
       )}

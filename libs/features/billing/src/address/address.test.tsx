@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { address } from '../test/fixtures';
+import { AddressForm } from './address-form';
+import { addressLines } from './address-summary';
+import { addressFromLookup } from './lookup-address';
+
+setupMockNetwork();
+
+describe('address rules', () => {
+  it('summarises without GB and with the postcode upper-cased', () => {
+    expect(addressLines(address)).toEqual([
+      'Unit 4, Marlowe Yard',
+      '14 Tanners Lane',
+      'Stoke-on-Trent',
+      'Staffordshire',
+      'ST1 3PD',
+    ]);
+    expect(addressLines({ ...address, address2: null, country: 'IE' }).at(-1)).toBe('Ireland');
+  });
+
+  it('fills the county from the province, its name or its code', () => {
+    expect(
+      addressFromLookup({ line1: '1 High St', provinceName: 'Kent', countryIso2: 'gb' }),
+    ).toMatchObject({
+      county: 'Kent',
+      address2: null,
+      country: 'GB',
+    });
+    expect(
+      addressFromLookup({ provinceCode: 'KK', postalCode: 'r95 a2x6', countryIso2: 'IE' }),
+    ).toMatchObject({
+      county: 'KK',
+      postcode: 'R95 A2X6',
+      country: 'IE',
+    });
+    expect(addressFromLookup({ province: 'Co. Kilkenny', provinceCode: 'KK' }).county).toBe(
+      'Co. Kilkenny',
+    );
+  });
+});
+
+describe('AddressForm', () => {
+  it('asks for the required fields, then shows each field’s first message from a 422', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/{siteid}/subscribe/address', ({ response }) =>
+        response(422).json({
+          message: 'The given data was invalid.',
+          errors: { postcode: ['The postcode is not a valid UK postcode.', 'second'] },
+        }),
+      ),
+    );
+    const onSaved = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <AddressForm siteid={48213} address={null} onSaved={onSaved} />,
+        },
+      ],
+      '/48213',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save address' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Address(?! 2)/ }),
+      'Unit 4, Marlowe Yard',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Town/ }), 'Stoke-on-Trent');
+    await user.type(screen.getByRole('textbox', { name: /County/ }), 'Staffordshire');
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'XX1');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The postcode is not a valid UK postcode.')).toBeInTheDocument();
+    expect(screen.queryByText('second')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Town/ })).toHaveValue('Stoke-on-Trent');
+    await waitFor(() => expect(onSaved).not.toHaveBeenCalled());
+  });
+});
