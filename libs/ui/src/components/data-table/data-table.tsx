@@ -65,8 +65,11 @@ export function DataTable<TRow>({
     id: column.id,
     header: column.header,
     enableSorting: column.sortable ?? false,
-    cell: ({ row }) => column.cell(row.original),
   }));
+  // Cells are drawn by calling each column's `cell`, not through flexRender: flexRender would
+  // take the per-render function for a component type and remount every cell (losing its state,
+  // e.g. an open dialog) each time the table renders.
+  const cellOf = new Map(columns.map((column) => [column.id, column.cell]));
   // TanStack Table hands back functions that React Compiler must not memoise.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -170,9 +173,7 @@ export function DataTable<TRow>({
                 </Table.Cell>
               ) : null}
               {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
+                <Table.Cell key={cell.id}>{cellOf.get(cell.column.id)?.(row.original)}</Table.Cell>
               ))}
               {rowActions ? (
                 <Table.Cell whiteSpace="nowrap">{rowActions(row.original)}</Table.Cell>
