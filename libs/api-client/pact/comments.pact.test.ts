@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
+import { BULK_ACTION_ACCEPT, runBulkActionAt } from '../src/queries/page-data';
 import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
@@ -382,6 +383,56 @@ describe('comments calls', () => {
         ),
       );
       expect(error.body).toMatchObject({ result: 'error' });
+    });
+  });
+});
+
+// The lists' bulk actions run through the page engine's bulk runner, as the app runs them.
+describe('comment bulk actions', () => {
+  it('GET {bulk path} approves the checked comments', async () => {
+    const pact = newPact()
+      .given(state('the checked comments can be approved'))
+      .uponReceiving('a bulk approval of two comments')
+      .withRequest({
+        method: 'GET',
+        path: '/48213/blog/7/comments/bulk',
+        headers: { ...xhrHeaders, Accept: BULK_ACTION_ACCEPT },
+        query: { action: 'approve', ids: '309,305' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'Updated',
+      });
+    await pact.executeTest(async (server) => {
+      const url = '/48213/blog/7/comments/bulk?action=approve&ids=309,305';
+      const result = await runBulkActionAt(clientFor(server.url), { url, count: 2 });
+      expect(result.result).toBe('success');
+    });
+  });
+
+  it('GET {bulk path} deletes checked spam comments with spam=true', async () => {
+    const pact = newPact()
+      .given(state('the checked spam comments can be deleted'))
+      .uponReceiving('a bulk delete of two spam comments')
+      .withRequest({
+        method: 'GET',
+        path: '/48213/blog/7/comments/bulk',
+        headers: {
+          ...xhrHeaders,
+          Accept: MatchersV3.regex('^(text/plain|application/json)$', 'application/json'),
+        },
+        query: { action: 'delete', ids: '314,312', spam: 'true' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { result: 'success', reload: boolean(true) },
+      });
+    await pact.executeTest(async (server) => {
+      const url = '/48213/blog/7/comments/bulk?action=delete&ids=314,312&spam=true';
+      const result = await runBulkActionAt(clientFor(server.url), { url, count: 2 });
+      expect(result.reload).toBe(true);
     });
   });
 });

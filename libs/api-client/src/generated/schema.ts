@@ -1224,6 +1224,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{siteid}/blog/{pageid}/comments/bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Approve, mark as not spam or delete the checked comments
+         * @description The comment lists' bulk actions (spec 1: bulk approve and delete where the list offers them),
+         *     run by the page engine's generic bulk flow: its path comes from the list config's template
+         *     (`:pageid`, `:value` the action, `:ids` the checked rows' ids comma-joined). The reply is the
+         *     text `Deleted` or `Updated`, or `{result, reload, message}`; any other reply, and
+         *     `result: error`, is a failure (toast datatable.bulk.error with the count and the plural noun).
+         *     `delete` from the spam list also sends `spam=true`.
+         */
+        get: operations["commentsBulkAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/blog/{pageid}/comments/{id}": {
         parameters: {
             query?: never;
@@ -6858,6 +6900,77 @@ export interface operations {
             };
             500: components["responses"]["ServerError"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    commentsBulkAction: {
+        parameters: {
+            query: {
+                /**
+                 * @description The bulk action's value.
+                 * @example approve
+                 */
+                action: "approve" | "not-spam" | "delete";
+                /**
+                 * @description The checked comments' ids, comma-joined.
+                 * @example 309,305
+                 */
+                ids: string;
+                /** @description Sent as `spam=true` by the spam list's delete. */
+                spam?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /**
+                 * @description The blog page's id.
+                 * @example 7
+                 */
+                pageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "Deleted" | "Updated";
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The account may not moderate the blog's comments. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description No comments were given (the failure named empty). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
     getComment: {

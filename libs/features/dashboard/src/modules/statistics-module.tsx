@@ -29,7 +29,7 @@ function Tile({ statistic, month }: { statistic: StatisticTile; month: string })
         <Text fontWeight="semibold">{t('statistics.noData', { month })}</Text>
       ) : (
         <>
-          <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+          <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" lineHeight="short">
             {statisticValue(statistic)}
           </Text>
           <MonthOnMonth statistic={statistic} />

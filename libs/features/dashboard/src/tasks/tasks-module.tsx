@@ -42,7 +42,15 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
         >
           {tasks.map((task, index) => (
             <Accordion.Item key={task.id} value={task.id} disabled={task.completed}>
-              <Accordion.ItemTrigger display="flex" alignItems="center" flexWrap="nowrap" gap="2">
+              <Accordion.ItemTrigger
+                display="flex"
+                alignItems="center"
+                justifyContent="space-between"
+                flexWrap="nowrap"
+                w="full"
+                gap="2"
+                py="2"
+              >
                 <HStack gap="3" flex="1" textAlign="start">
                   <Circle
                     size="7"
@@ -64,7 +72,7 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
                     {task.title}
                   </Text>
                 </HStack>
-                <Accordion.ItemIndicator>
+                <Accordion.ItemIndicator visibility={task.completed ? 'hidden' : undefined}>
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
