@@ -184,4 +184,24 @@ describe('session middleware', () => {
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 0 });
     expect(session.offline).toHaveBeenCalledTimes(1);
   });
+
+  it('does not call an HTML page in place of JSON offline', async () => {
+    const session = handlers();
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: backend(
+        () =>
+          new Response('<!doctype html><p>Sign in</p>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+      ).fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({
+      isUnexpectedReply: true,
+      isNetworkError: false,
+    });
+    expect(session.offline).not.toHaveBeenCalled();
+    expect(session.serverError).not.toHaveBeenCalled();
+  });
 });
