@@ -224,6 +224,50 @@ describe('a server-driven form', () => {
     expect(within(panel).queryByRole('combobox', { name: /^Page/ })).toBeNull();
   });
 
+  it('drops a 422 message when its field changes, and shows none after another failure', async () => {
+    const user = userEvent.setup();
+    let replies = 0;
+    serve(() =>
+      replies++ === 0
+        ? json(422, { errors: { from: ['The address is already redirected.'] } })
+        : json(500, { message: 'A server error has occurred' }),
+    );
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await within(panel).findByText('The address is already redirected.')).toBeVisible();
+    await user.type(address, '-2');
+    await waitFor(() =>
+      expect(within(panel).queryByText('The address is already redirected.')).toBeNull(),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    expect(within(panel).queryByText('The address is already redirected.')).toBeNull();
+    expect(address).toHaveValue('old-shop/vases-2');
+  });
+
+  it('sends the form on Enter in a single-line field', async () => {
+    const user = userEvent.setup();
+    const posts = serve(() => json(200, { message: 'Redirect added' }));
+    const { panel, address } = await openForm();
+    await choosePage(panel, user);
+    await user.type(address, 'old-shop/jugs{Enter}');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ from: 'old-shop/jugs' });
+  });
+
+  it('is clean again when a change is undone: closing does not ask', async () => {
+    const user = userEvent.setup();
+    serve(() => json(200, { message: 'Redirect added' }));
+    const { router, panel, address } = await openForm();
+    await user.type(address, 'old');
+    await user.clear(address);
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/content/redirects'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
   it('asks before closing a changed form', async () => {
     const user = userEvent.setup();
     serve(() => json(200, { message: 'Redirect added' }));

@@ -9,6 +9,7 @@ import { createRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActionsBar } from './form-actions-bar';
 import { applyDefaultRules, buildForm, initialValues, readPath } from './schema/build-form';
+import { sentForm, submitOnEnter } from './form-keys';
 import { transformErrors, validatorFor } from './schema/validator';
 import { useFormSubmission } from './use-form-submission';
 import { formTemplates, formWidgets } from './widgets';
@@ -47,7 +48,10 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
           .map((field) => field.name),
       ),
   );
-  const [dirty, setDirty] = useState(false);
+  // Clean means the values as they would be sent equal those the form opened with: typing a
+  // change and undoing it leaves nothing to lose.
+  const [saved, setSaved] = useState(() => sentForm(fields, values));
+  const dirty = sentForm(fields, values) !== saved;
   const [form] = useState(() => createRef<Form<Values, RJSFSchema>>());
   const built = buildForm(fields, values);
   const [validator] = useState(() => validatorFor(fields));
@@ -58,7 +62,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
     onClose,
     values,
     validate: () => !form.current || form.current.validateForm(),
-    markClean: () => setDirty(false),
+    markClean: () => setSaved(sentForm(fields, values)),
   });
 
   const buttons = (
@@ -70,7 +74,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   );
 
   const body = (
-    <Stack gap="4">
+    <Stack gap="4" onKeyDown={(event) => submitOnEnter(event, () => form.current?.submit())}>
       {/* A page shows the info in its header's overview. */}
       {page.config.info && frame === 'panel' ? (
         <SafeHtml html={page.config.info} color="fg.muted" />
@@ -89,15 +93,14 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
         onChange={(event) => {
           const next = event.formData ?? {};
           // A field the user changed stops following its default rule (a slug from the title).
-          const changed = Object.keys(next).filter(
-            (name) => next[name] !== values[name] && !touched.has(name),
-          );
+          const edited = Object.keys(next).filter((name) => next[name] !== values[name]);
+          const changed = edited.filter((name) => !touched.has(name));
           const nextTouched = changed.length > 0 ? new Set([...touched, ...changed]) : touched;
           if (nextTouched !== touched) setTouched(nextTouched);
           const withDefaults = applyDefaultRules(fields, next, nextTouched);
           if (withDefaults === values) return;
           setValues(withDefaults);
-          setDirty(true);
+          submission.clearErrors(edited);
           submission.stay();
         }}
         onSubmit={() => {

@@ -88,6 +88,8 @@ export function useFormSubmission(options: SubmissionOptions) {
       notify({ type: 'error', title: t('formView.invalid'), id: 'form-invalid' });
       return;
     }
+    // Other failures show no field errors (spec 1 section 8): old 422 messages go too.
+    setServerErrors(undefined);
     notify({
       type: 'error',
       title: t('formView.saveFailed'),
@@ -112,6 +114,8 @@ export function useFormSubmission(options: SubmissionOptions) {
   const send = (action: FormAction) => {
     if (action.validate !== false && !validate()) return;
     void once(action, async () => {
+      // A new submit starts without the previous reply's field errors.
+      setServerErrors(undefined);
       try {
         const reply = await submitFormAction(client, {
           verb: action.verb === 'PUT' ? 'PUT' : 'POST',
@@ -169,10 +173,19 @@ export function useFormSubmission(options: SubmissionOptions) {
     else send(action);
   };
 
+  /** A field the owner changes loses the server's message about its old value. */
+  const clearErrors = (names: readonly string[]) => {
+    if (!serverErrors || !names.some((name) => name in serverErrors)) return;
+    const rest: ErrorSchema = { ...serverErrors };
+    for (const name of names) delete rest[name];
+    setServerErrors(Object.keys(rest).length > 0 ? rest : undefined);
+  };
+
   return {
     onAction,
     submitting,
     serverErrors,
+    clearErrors,
     /** The action waiting for its delete confirmation. */
     confirmDelete,
     confirm: remove,
