@@ -97,4 +97,26 @@ test.describe('moderating comments', () => {
     ).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
+
+  test('approving two checked comments at once', async ({ page }, info) => {
+    const bulk: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/comments/bulk')) bulk.push(new URL(request.url()));
+    });
+    await page.goto(comments);
+    await expect(page.getByText('Tom Bradshaw').first()).toBeVisible({ timeout: 15_000 });
+    if (info.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Select rows' }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Select row 309' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select row 305' }).check({ force: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await toolbar.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page.getByText(/2 comments updated/i)).toBeVisible();
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]?.pathname).toBe('/48213/blog/7/comments/bulk');
+    expect(bulk[0]?.searchParams.get('action')).toBe('approve');
+    expect(bulk[0]?.searchParams.get('ids')?.split(',').sort()).toEqual(['305', '309']);
+  });
 });

@@ -88,17 +88,17 @@ export const commentListPaths = (siteid: number, pageid: number): string[] => [
 
 /**
  * After delete, approve or not spam the panel closes and every comment list refreshes: the
- * feature's own keys and the page-engine pages the user sees (keyed by their path).
+ * feature's own keys and the page-engine pages the user sees (keyed by their path) are marked
+ * stale at once and fetched again in the background, so the panel need not wait for the list.
  */
-export async function invalidateComments(
+export function invalidateComments(
   queryClient: QueryClient,
   blog?: { siteid: number; pageid: number },
 ): Promise<void> {
   const pages = blog ? commentListPaths(blog.siteid, blog.pageid) : [];
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: commentKeys.all }),
-    ...pages.map((path) => queryClient.invalidateQueries({ queryKey: pageKeys.path(path) })),
-  ]);
+  void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+  for (const path of pages) void queryClient.invalidateQueries({ queryKey: pageKeys.path(path) });
+  return Promise.resolve();
 }
 
 export const deleteCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
