@@ -26,14 +26,17 @@ export interface OrderStatusState {
   row_class_modifier: OrderStatusColour;
 }
 
-/** The order's values after the update: the reply's when it names the order, else derived. */
+/** The order's values after the update: the reply's when it names the order at that status, else derived. */
 export function changeFor(
   id: number,
   status: OrderFullStatus,
   statusText: string,
   result: OrderStatusUpdateResult | null,
 ): OrderStatusChange {
-  const fromReply = result?.orders?.find((order) => order.ID === id);
+  // The reply's values when they are for the chosen status (the mock's reply is fixed).
+  const fromReply = result?.orders?.find(
+    (order) => order.ID === id && order.full_status === status,
+  );
   return (
     fromReply ?? {
       ID: id,

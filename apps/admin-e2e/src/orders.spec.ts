@@ -1,0 +1,247 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Shop orders (issue: the status workflow, the order panel, export, filters, dispatch). The mock
+// answers each order with the example named after its id (see README "Orders").
+const orders = '/48213/shop/orders';
+const isMobile = (name: string) => name === 'mobile';
+
+/** The bodies of the status updates the app posts. */
+async function statusUpdates(page: Page): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  await page.route('**/48213/shop/orders/statusUpdate/', (route) => {
+    seen.push(JSON.parse(route.request().postData() ?? 'null'));
+    return route.fallback();
+  });
+  return seen;
+}
+
+async function openOrders(page: Page) {
+  await page.goto(orders);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Opens a row's action: desktop shows it; mobile swipes the row to reveal it. */
+async function rowAction(page: Page, name: string, id: number, mobile: boolean) {
+  if (mobile) {
+    await page
+      .getByTestId('swipe-row')
+      .filter({ hasText: `#${id}` })
+      .evaluate((row) => row.scrollBy({ left: 400 }));
+  }
+  await page.getByRole(name === 'View' ? 'link' : 'button', { name: `${name} ${id}` }).click();
+}
+
+test.describe('shop orders', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('changes a status in the list: a minor change posts, a major one asks and sends the edited email', async ({
+    page,
+  }, info) => {
+    const updates = await statusUpdates(page);
+    await openOrders(page);
+    const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+    await expect(status).toHaveValue('2.1');
+
+    // Picking → Awaiting Dispatch: the same parent status, posted at once, no email.
+    await status.selectOption({ label: 'Awaiting Dispatch' });
+    await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible();
+    await expect.poll(() => updates.length).toBe(1);
+    expect(updates[0]).toEqual({
+      orders: [10461],
+      status: '2.3',
+      sendToAllToggle: false,
+      sendEmailToggle: false,
+      modifiedEmailBody: null,
+      restockToggle: false,
+    });
+    await expect(status).toHaveValue('2.3');
+
+    // → Dispatched: the modal, with the dispatch email filled in for the order, edited.
+    await status.selectOption({ label: 'Dispatched' });
+    const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
+    const email = dialog.getByRole('textbox', { name: 'Email to the customer' });
+    await expect(email).toHaveValue(/Dear Rhiannon Evans/);
+    await email.fill('<p>Dear Rhiannon, your bowl and plates are on their way with DPD.</p>');
+    await page.screenshot({ path: info.outputPath('status-modal.png') });
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => updates.length).toBe(2);
+    expect(updates[1]).toEqual({
+      orders: [10461],
+      status: '3.0',
+      sendToAllToggle: false,
+      sendEmailToggle: true,
+      modifiedEmailBody: '<p>Dear Rhiannon, your bowl and plates are on their way with DPD.</p>',
+      restockToggle: false,
+    });
+    await expect(status).toHaveValue('3.0');
+
+    // A major change the owner cancels puts the old value back.
+    await status.selectOption({ label: 'Refunded' });
+    const refund = page.getByRole('dialog', { name: 'Update order #10461' });
+    await expect(refund.getByRole('button', { name: 'Update status' })).toBeDisabled();
+    await refund.getByRole('button', { name: 'Cancel' }).click();
+    await expect(status).toHaveValue('3.0');
+    expect(updates).toHaveLength(2);
+  });
+
+  test('cancels two orders at once and restocks their items', async ({ page }, info) => {
+    const updates = await statusUpdates(page);
+    await openOrders(page);
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', { name: 'Select rows' }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Select row 10474' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select row 10466' }).check({ force: true });
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Change status' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Update 2 orders' });
+    await dialog.getByRole('combobox', { name: 'New status' }).selectOption({ label: 'Cancelled' });
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Put the items back in stock' }),
+    ).toBeChecked();
+    await page.screenshot({ path: info.outputPath('bulk-cancel.png') });
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText('2 orders have been updated.').first()).toBeVisible();
+    await expect.poll(() => updates.length).toBe(1);
+    expect(updates[0]).toMatchObject({
+      orders: [10474, 10466],
+      status: '5.0',
+      restockToggle: true,
+      sendEmailToggle: true,
+      sendToAllToggle: false,
+    });
+  });
+
+  test('an order with tax-exclusive lines and mixed rates, Click & Drop errors, and deleting an order', async ({
+    page,
+  }, info) => {
+    const mobile = isMobile(info.project.name);
+    await openOrders(page);
+    await rowAction(page, 'View', 10459, mobile);
+    const panel = page.getByRole('dialog', { name: 'Order #10459' });
+    const items = panel.getByRole('table');
+    await expect(items.getByRole('columnheader')).toHaveText([
+      'Product ↓',
+      'Qty',
+      'Price (ex. tax)',
+      'Tax rate',
+      'Total',
+    ]);
+    await expect(items.getByRole('row').nth(1)).toContainText("The Potter's Book of Glaze Recipes");
+    await expect(items.getByRole('row').nth(1)).toContainText('0%');
+    await expect(items.getByRole('row').nth(2)).toContainText('20%');
+    await expect(items.getByRole('row').nth(2)).toContainText('£60.00');
+    await expect(panel.getByText('Subtotal')).toBeVisible();
+    await expect(panel.getByText('£72.00')).toBeVisible();
+    await expect(panel.getByText('£5.00 ex. VAT')).toBeVisible();
+    await expect(panel.getByText('£90.00')).toBeVisible();
+    await items.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('order-10459.png') });
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+
+    // Order 10457 has not been sent to Click & Drop; Royal Mail rejects it with two errors.
+    await page.route('**/48213/shop/orders/10457/sendToClickAndDrop/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=rejected' } }),
+    );
+    await page.goto(`${orders}/10457`);
+    const dispatch = page.getByRole('dialog', { name: 'Order #10457' });
+    await expect(
+      dispatch.getByText('2 trees are being planted with Ecologi for this order.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await dispatch.getByRole('button', { name: 'Send to Click & Drop' }).click();
+    const errors = dispatch
+      .getByRole('alert')
+      .filter({ hasText: 'Click & Drop could not take the order' });
+    await expect(errors).toContainText(
+      "The recipient's postcode is not valid for the selected service.",
+    );
+    await expect(errors).toContainText('Package weight must be greater than 0 g.');
+    await page.screenshot({ path: info.outputPath('click-and-drop-errors.png') });
+    await page.unroute('**/48213/shop/orders/10457/sendToClickAndDrop/');
+    await page.route('**/48213/shop/orders/10457/sendToClickAndDrop/', (route) => route.abort());
+    await dispatch.getByRole('button', { name: 'Send to Click & Drop' }).click();
+    await expect(
+      page.getByText('Failed to send order #10457 to Click & Drop.').first(),
+    ).toBeVisible();
+
+    // Delete order 10474 from its panel: the exact question, then the notice; the panel closes.
+    let deleted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().endsWith('/48213/shop/orders/10474'))
+        deleted = true;
+    });
+    await page.goto(`${orders}/10474`);
+    const pending = page.getByRole('dialog', { name: 'Order #10474' });
+    await pending.getByRole('button', { name: 'Delete' }).click({ timeout: 20_000 });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete order' });
+    await expect(confirm).toContainText(
+      'Are you sure you wish to delete order #10474? Once deleted, it can not be retrieved.',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Order #10474 has been deleted.').first()).toBeVisible();
+    await expect(pending).toBeHidden();
+    expect(deleted).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${orders}$`));
+  });
+
+  test('filters by a custom range (the end before the start is refused) and exports two statuses', async ({
+    page,
+    context,
+  }, info) => {
+    const pageRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === orders && request.headers()['x-requested-with']) pageRequests.push(url);
+    });
+    await openOrders(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Sort and filter' });
+    await filters.getByText('Custom range', { exact: true }).click();
+    await filters.getByLabel('From', { exact: true }).fill('2026-11-20');
+    await filters.getByLabel('To', { exact: true }).fill('2026-11-10');
+    await expect(filters.getByText('This must be a date after the From date')).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Done' })).toBeDisabled();
+    await page.screenshot({ path: info.outputPath('filters-range.png') });
+    await filters.getByLabel('To', { exact: true }).fill('2026-11-30');
+    await filters.getByRole('button', { name: 'Done' }).click();
+    await expect(filters).toBeHidden();
+    await expect
+      .poll(() => pageRequests.at(-1)?.searchParams.get('filters[dateTo]') ?? null)
+      .toBe('2026-11-30');
+    const last = pageRequests.at(-1)?.searchParams;
+    expect(last?.get('filters[date]')).toBe('custom');
+    expect(last?.get('filters[dateFrom]')).toBe('2026-11-20');
+
+    // Export is offered on wider screens only (spec 1 section 2).
+    if (isMobile(info.project.name)) {
+      await expect(page.getByRole('button', { name: 'Export' })).toBeHidden();
+      return;
+    }
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportPanel = page.getByRole('dialog', { name: 'Export orders' });
+    const download = exportPanel.getByRole('button', { name: 'Download' });
+    await expect(exportPanel.getByRole('combobox', { name: 'Format' })).toBeVisible();
+    await expect(download).toBeDisabled();
+    await exportPanel.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Xero' });
+    await exportPanel.getByLabel('From', { exact: true }).fill('2026-11-01');
+    await exportPanel.getByRole('checkbox', { name: 'Pending' }).check({ force: true });
+    await exportPanel.getByRole('checkbox', { name: 'Dispatched' }).check({ force: true });
+    await expect(download).toBeEnabled();
+    const requested = context.waitForEvent('request', (request) =>
+      request.url().includes('/shop/orders/export/xero/download'),
+    );
+    await download.click();
+    const url = new URL((await requested).url());
+    expect(url.searchParams.get('dateFrom')).toBe('2026-11-01');
+    expect(url.searchParams.has('dateTo')).toBe(false);
+    expect(url.searchParams.getAll('status[]')).toEqual(['1', '1.0', '1.1', '3', '3.0']);
+  });
+});
