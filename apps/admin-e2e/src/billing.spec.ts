@@ -52,9 +52,14 @@ async function recordPosts(page: Page): Promise<(path: string) => Promise<Sent[]
 async function accountWith(page: Page, change: Record<string, unknown>) {
   await page.route(/\/authstatus\/details$/, async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.fallback();
-    const response = await route.fetch();
-    const account = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: { ...account, ...change } });
+    // The app may abort a reload of the account (a newer one replaces it): nothing to answer then.
+    try {
+      const response = await route.fetch();
+      const account = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...account, ...change } });
+    } catch {
+      // The page dropped the request; there is no one to answer.
+    }
   });
 }
 
@@ -67,6 +72,9 @@ async function fillCard(page: Page) {
 }
 
 test.describe('subscribing to a plan', () => {
+  // Long journeys against the mock server on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a trial shop picks a plan monthly, switches to annual, tries a discount code and pays through 3-D Secure', async ({
     page,
   }, info) => {
@@ -82,7 +90,10 @@ test.describe('subscribing to a plan', () => {
     );
     const sent = await recordPosts(page);
 
-    await page.goto('/48213/subscribe');
+    // The trial bar's Upgrade Now opens the subscription modal over the page.
+    await page.goto('/48213/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('region', { name: 'Your trial' }).getByRole('button').click();
     const dialog = page.getByRole('dialog');
     const plus = dialog.getByRole('article', { name: 'Business Plus' });
     await expect(plus).toContainText('Most popular');
@@ -112,6 +123,7 @@ test.describe('subscribing to a plan', () => {
     await dialog.getByRole('button', { name: 'Pay now' }).click();
     const challenge = page.getByRole('alertdialog', { name: '3-D Secure check' });
     await expect(challenge).toContainText('Site Builder Ltd asks your bank');
+    await page.screenshot({ path: info.outputPath('three-d-secure.png') });
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
 
     await expect(page.getByText(/Your Business Plus subscription is active/)).toBeVisible();
@@ -124,7 +136,9 @@ test.describe('subscribing to a plan', () => {
       authentication_reference: 'tds_dev_8f3a2c9148213',
     });
     expect(payments[1]?.key).not.toEqual(payments[0]?.key);
+    await page.screenshot({ path: info.outputPath('thanks.png') });
     await page.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/48213\/dashboard$/);
   });
 
@@ -166,6 +180,8 @@ test.describe('subscribing to a plan', () => {
 
     await pay.dblclick();
     await expect(page.getByText(/Your site is now on Business Plus/)).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/48213\/dashboard$/);
     const payments = await sent('/48213/subscribe/pay');
     expect(payments).toHaveLength(2);
     expect(payments[1]?.body).toMatchObject({
@@ -178,7 +194,11 @@ test.describe('subscribing to a plan', () => {
 });
 
 test.describe('cards and invoices', () => {
-  test('an older page asks for an invoice to be paid and hears it was paid', async ({ page }) => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an older page asks for an invoice to be paid and hears it was paid', async ({
+    page,
+  }, info) => {
     await page.goto('/48213/design');
     const frame = page.frameLocator('iframe[title="Site builder page"]');
     await frame.getByRole('button', { name: 'Send showPaymentModal' }).click();
@@ -187,6 +207,7 @@ test.describe('cards and invoices', () => {
       '#90417 Extra storage 25 GB, December 2026',
     );
     await expect(dialog.getByTestId('saved-card')).toHaveText('Visa XXXX-XXXX-XXXX-4242');
+    await page.screenshot({ path: info.outputPath('invoice.png') });
     await dialog.getByRole('button', { name: 'Pay £5.99' }).click();
     await expect(page.getByText('Invoice 90417 has been paid. Thank you!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -195,7 +216,9 @@ test.describe('cards and invoices', () => {
     ).toBeVisible();
   });
 
-  test('the owner chooses to add a new card and saves it', async ({ page }, info) => {
+  test('the owner chooses to add a new card and saves it, then finds the referral code', async ({
+    page,
+  }, info) => {
     const sent = await recordPosts(page);
     await page.goto('/48213/account/payment');
     await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
@@ -219,5 +242,10 @@ test.describe('cards and invoices', () => {
     expect(updates[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(updates[0]?.body['gatewayData']).toEqual({ token: 'dev_tok_3220_1130_48213' });
     expect(String(updates[0]?.body['invoiceId'])).toMatch(/^card-update-\d+$/);
+
+    await page.goto('/48213/dashboard/raf-popup');
+    const referral = page.getByRole('dialog', { name: 'Recommend A Friend' });
+    await expect(referral.getByTestId('referral-code')).toHaveText('RAF48213');
+    await page.screenshot({ path: info.outputPath('referral.png') });
   });
 });
