@@ -368,6 +368,7 @@ export const enGB = {
     readMore: 'Read more',
   },
   errors: {
+    unexpectedReply: 'The server sent an unexpected reply. Please try again.',
     unknown: 'Something went wrong. Please try again.',
     server: 'A server error has occurred',
     offline: 'You appear to be offline. Check your connection and try again.',

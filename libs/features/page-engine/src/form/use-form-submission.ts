@@ -176,8 +176,9 @@ export function useFormSubmission(options: SubmissionOptions) {
   /** A field the owner changes loses the server's message about its old value. */
   const clearErrors = (names: readonly string[]) => {
     if (!serverErrors || !names.some((name) => name in serverErrors)) return;
-    const rest: ErrorSchema = { ...serverErrors };
-    for (const name of names) delete rest[name];
+    const rest: ErrorSchema = Object.fromEntries(
+      Object.entries(serverErrors).filter(([name]) => !names.includes(name)),
+    );
     setServerErrors(Object.keys(rest).length > 0 ? rest : undefined);
   };
 

@@ -79,7 +79,8 @@ export function useListActions(page: ListPage, host: PageHost, clearSelection: (
           notify({
             type: 'error',
             title: t('datatable.bulk.error', { count, noun: nounFor(count) }),
-            ...(error.message && error.message !== 'Unexpected bulk action reply'
+            // A reply of the wrong form says nothing the owner can act on.
+            ...(error.message && !(error instanceof ApiError && error.isUnexpectedReply)
               ? { description: error.message }
               : {}),
           });
