@@ -19,6 +19,7 @@ import {
 export { findOperation, readOperations, type DocumentOperation } from './document';
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
+import { serverPage } from './server-pages';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -151,6 +152,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (isImagePath(url.pathname)) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
       res.end(imageStandIn(url));
+      return;
+    }
+    const own = serverPage(url);
+    if (own) {
+      res.writeHead(own.status, own.headers);
+      res.end(own.body);
       return;
     }
     if (isLegacyPath(url.pathname)) {

@@ -4,8 +4,11 @@ import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
-/** An address without a page goes to the signed-in site's dashboard. */
-export function SiteRedirect() {
+/**
+ * An address without a page goes to the signed-in site's dashboard; one without a site (e.g.
+ * `/support`) goes to that page of the signed-in site.
+ */
+export function SiteRedirect({ page = 'dashboard' }: { page?: string }) {
   const { t } = useTranslation();
   const status = useQuery(authStatusQuery(useApiClient()));
   if (status.isPending) return <LoadingState label={t('shell.loadingAccount')} />;
@@ -19,5 +22,5 @@ export function SiteRedirect() {
       />
     );
   }
-  return <Navigate to={`/${status.data.siteid}/dashboard`} replace />;
+  return <Navigate to={`/${status.data.siteid}/${page}`} replace />;
 }
