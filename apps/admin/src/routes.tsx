@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <SiteRedirect /> },
   { path: '/login', lazy: () => shellPages.login().then((m) => ({ Component: m.LoginPage })) },
   { path: '/sites', lazy: () => shellPages.sites().then((m) => ({ Component: m.SitesPage })) },
+  // Spec 2: /support without a site is the signed-in site's support page.
+  { path: '/support', element: <SiteRedirect page="support" /> },
   {
     path: '/:siteid',
     element: <ShellLayout />,
