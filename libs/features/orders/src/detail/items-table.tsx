@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { Order } from '@site-admin/api-client';
 import { formatMoney, Thumbnail } from '@site-admin/ui';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function ItemsTable({ order }: { order: Order }) {
   return (
     <Stack gap="2">
       <Table.ScrollArea>
-        <Table.Root size="sm">
+        <Table.Root size="sm" fontSize={{ base: 'xs', md: 'sm' }}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
@@ -46,9 +46,13 @@ export function ItemsTable({ order }: { order: Order }) {
           <Table.Body>
             {products.map((product, index) => (
               <Table.Row key={`${product.products_id}-${index}`}>
-                <Table.Cell>
+                <Table.Cell minW={{ base: '8rem', md: '12rem' }} px={{ base: '1', md: '3' }}>
                   <HStack align="start" gap="3">
-                    {product.thumbnail ? <Thumbnail src={product.thumbnail} size={42} /> : null}
+                    {product.thumbnail ? (
+                      <Box display={{ base: 'none', md: 'block' }}>
+                        <Thumbnail src={product.thumbnail} size={42} />
+                      </Box>
+                    ) : null}
                     <Stack gap="0.5">
                       <Text fontWeight="medium">{product.name}</Text>
                       {product.sku ? (
