@@ -16,7 +16,7 @@ export function AccountPageFrame({
 }) {
   const { t } = useTexts('account', accountTexts);
   return (
-    <Container maxW="3xl" px="0">
+    <Container maxW="3xl" px="0" mx="0">
       <Stack gap="6">
         <Breadcrumb.Root aria-label={t('breadcrumbs.label')}>
           <Breadcrumb.List>
