@@ -1,4 +1,4 @@
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { formatNumber, useTexts } from '@site-admin/ui';
 import { dashboardTexts } from '../i18n/en-gb';
@@ -19,11 +19,19 @@ export function StoragePlanModule({ module, data }: DashboardModuleProps) {
       <Stack gap="3">
         {usedMb !== undefined && limitMb !== undefined && limitMb > 0 ? (
           <Stack gap="1">
-            <Progress.Root value={Math.min(100, (usedMb / limitMb) * 100)} size="sm">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <Box
+              role="progressbar"
+              aria-label={heading}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(Math.min(100, (usedMb / limitMb) * 100))}
+              h="2"
+              bg="bg.muted"
+              borderRadius="full"
+              overflow="hidden"
+            >
+              <Box h="full" bg="brand.600" w={`${Math.min(100, (usedMb / limitMb) * 100)}%`} />
+            </Box>
             <Text fontSize="sm">
               {t('storage.used', { used: size(usedMb), limit: size(limitMb) })}
             </Text>

@@ -52,7 +52,7 @@ const tasks: Task[] = [
 
 const module = { type: 'tasks', properties: { title: 'Get ready', tasks } } as const;
 
-/** Opens a task as a person does (the accordion reacts to a focused trigger's click). */
+/** Opens a task as a person does. */
 async function openTask(name: RegExp) {
   await userEvent.click(await screen.findByRole('button', { name }));
 }
@@ -80,7 +80,11 @@ describe('TasksModule', () => {
 
     await openTask(/Connect Click & Drop/);
     expect(await screen.findByText('About royal-mail')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('About products')).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByText('About products')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('completes a task with one call and lists it among the completed, newest first', async () => {

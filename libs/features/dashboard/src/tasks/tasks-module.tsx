@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { SafeHtml, useTexts } from '@site-admin/ui';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
   const { siteid } = useParams();
   const { title, tasks: fromServer = [] } = moduleProperties(module, data, 'tasks');
   const { tasks, completed, complete, dismiss, showVideo } = useTasks(Number(siteid), fromServer);
-  const [open, setOpen] = useState<string[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
   const [showingCompleted, setShowingCompleted] = useState(false);
   return (
     <ModuleCard
@@ -34,53 +34,62 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
       {tasks.length === 0 ? (
         <Text color="fg.muted">{t('tasks.empty')}</Text>
       ) : (
-        <Accordion.Root
-          collapsible
-          value={open}
-          onValueChange={(details) => setOpen(details.value)}
-          variant="enclosed"
-        >
-          {tasks.map((task, index) => (
-            <Accordion.Item key={task.id} value={task.id} disabled={task.completed}>
-              <Accordion.ItemTrigger
-                display="flex"
-                alignItems="center"
-                justifyContent="space-between"
-                flexWrap="nowrap"
-                w="full"
-                gap="2"
-                py="2"
-              >
-                <HStack gap="3" flex="1" textAlign="start">
-                  <Circle
-                    size="7"
-                    bg={task.completed ? 'green.600' : 'brand.600'}
-                    color="white"
-                    fontSize="sm"
-                    fontWeight="bold"
+        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0">
+          {tasks.map((task, index) => {
+            const isOpen = open === task.id;
+            const contentId = `task-${index}-content`;
+            return (
+              <Box as="li" key={task.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <Button
+                  variant="ghost"
+                  w="full"
+                  h="auto"
+                  py="2"
+                  px="1"
+                  justifyContent="space-between"
+                  whiteSpace="normal"
+                  textAlign="start"
+                  aria-expanded={isOpen}
+                  aria-controls={contentId}
+                  // A completed task is disabled: opening it is ignored.
+                  disabled={task.completed}
+                  onClick={() => setOpen(isOpen ? null : task.id)}
+                >
+                  <HStack gap="3" flex="1">
+                    <Circle
+                      size="7"
+                      bg={task.completed ? 'green.600' : 'brand.600'}
+                      color="white"
+                      fontSize="sm"
+                      fontWeight="bold"
+                      aria-hidden
+                    >
+                      {task.completed ? '✓' : index + 1}
+                    </Circle>
+                    <Text
+                      fontWeight="semibold"
+                      textDecoration={task.completed ? 'line-through' : undefined}
+                    >
+                      <Box as="span" srOnly>
+                        {task.completed ? `${t('tasks.done')}: ` : `${index + 1}. `}
+                      </Box>
+                      {task.title}
+                    </Text>
+                  </HStack>
+                  <Box
+                    as="span"
                     aria-hidden
+                    visibility={task.completed ? 'hidden' : undefined}
+                    transform={isOpen ? 'rotate(180deg)' : undefined}
+                    transition="transform 0.2s"
                   >
-                    {task.completed ? '✓' : index + 1}
-                  </Circle>
-                  <Text
-                    fontWeight="semibold"
-                    textDecoration={task.completed ? 'line-through' : undefined}
-                  >
-                    <Box as="span" srOnly>
-                      {task.completed ? `${t('tasks.done')}: ` : `${index + 1}. `}
-                    </Box>
-                    {task.title}
-                  </Text>
-                </HStack>
-                <Accordion.ItemIndicator visibility={task.completed ? 'hidden' : undefined}>
-                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
-                </Accordion.ItemIndicator>
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Stack gap="3">
+                    <svg viewBox="0 0 24 24" width="16" height="16">
+                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </Box>
+                </Button>
+                {isOpen ? (
+                  <Stack id={contentId} gap="3" ps="11" pe="1" pb="3">
                     <SafeHtml html={task.text} />
                     <TaskButtons
                       task={task}
@@ -89,11 +98,11 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
                       onVideo={showVideo}
                     />
                   </Stack>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Stack>
       )}
       {showingCompleted ? (
         <CompletedTasksPanel tasks={completed} onClose={() => setShowingCompleted(false)} />
