@@ -20,7 +20,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
   const title = hasCard ? t('card_update.title_change') : t('card_update.title_add');
   if (done !== undefined)
     return (
-      <BillingDialog title={t('card_update.updated_title')} onClose={onClose}>
+      <BillingDialog title={t('card_update.updated_title')} titleHidden="always" onClose={onClose}>
         <ThanksStep
           title={t('card_update.updated_title')}
           message={t('card_update.updated_text')}

@@ -27,7 +27,7 @@ export function ThreeDSecureDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxW="calc(100vw - 16px)">
             <Dialog.Header>
               <Dialog.Title>{t('card.three_d.title')}</Dialog.Title>
             </Dialog.Header>
@@ -39,7 +39,7 @@ export function ThreeDSecureDialog({
                 })}
               </Text>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={() => onDone(null)}>
                 {t('card.three_d.fail')}
               </Button>

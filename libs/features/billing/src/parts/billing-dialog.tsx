@@ -23,8 +23,11 @@ export function BillingDialog({
   children,
 }: {
   title: ReactNode;
-  /** Keeps the title for screen readers only (plan select shows it on small screens). */
-  titleHidden?: boolean;
+  /**
+   * Keeps the title for screen readers only: `true` from medium screens up (plan select shows it
+   * on small screens), `'always'` when the body repeats it (thanks).
+   */
+  titleHidden?: boolean | 'always';
   size?: BillingDialogSize;
   closable?: boolean;
   onClose: () => void;
@@ -45,7 +48,11 @@ export function BillingDialog({
         <Dialog.Positioner>
           <Dialog.Content maxW={{ base: 'calc(100vw - 16px)', md: widths[size] }} w="full">
             <Dialog.Header pe="12">
-              <Dialog.Title srOnly={titleHidden ? { base: false, md: true } : false}>
+              <Dialog.Title
+                srOnly={
+                  titleHidden === 'always' ? true : titleHidden ? { base: false, md: true } : false
+                }
+              >
                 {title}
               </Dialog.Title>
             </Dialog.Header>

@@ -39,7 +39,7 @@ export function ReferralModal({
     <BillingDialog title={title ?? t('referral.title')} size={size} onClose={onClose}>
       <Stack gap="4">
         <Text fontWeight="semibold">{message ?? t('referral.message')}</Text>
-        <List.Root as="ol" ps="5" gap="2">
+        <List.Root as="ol" ps="5" gap="2" listStyleType="decimal">
           <List.Item>{t('referral.step1')}</List.Item>
           <List.Item>{t('referral.step2')}</List.Item>
           <List.Item>{t('referral.step3')}</List.Item>

@@ -72,7 +72,7 @@ export function PlanCard({
       {more || plan.features.length === 0 ? (
         <Text fontSize="sm">{plan.summary}</Text>
       ) : (
-        <List.Root fontSize="sm" ps="4">
+        <List.Root fontSize="sm" ps="4" listStyleType="disc">
           {plan.features.map((feature) => (
             <List.Item key={feature.value} title={feature.detail ?? undefined}>
               {feature.value}

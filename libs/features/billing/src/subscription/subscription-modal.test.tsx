@@ -10,7 +10,7 @@ import {
 import type { Account, SubscriptionDetails } from '@site-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { SubscribeRoute } from '../routes/subscribe-route';
-import { details, irishDetails, plans } from '../test/fixtures';
+import { businessPlus, details, irishDetails, plans } from '../test/fixtures';
 
 setupMockNetwork();
 
@@ -197,5 +197,34 @@ describe('SubscriptionModal', () => {
       )[0],
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+  });
+  it('shows the no-change panel for the current plan and interval, and the free label at 0', async () => {
+    const user = userEvent.setup();
+    serve({
+      account: activeShopAccount,
+      detailsReply: {
+        ...details,
+        plan: { ...businessPlus, id: 13, name: 'Business', current: true },
+      },
+    });
+    renderRoutes(routes, '/48213/subscribe');
+    await user.click(await screen.findByRole('button', { name: 'Choose Business' }));
+    expect(await screen.findByText('Nothing to change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('complementary')).getByRole('button', { name: /Back to plans/ }),
+    );
+    expect(await screen.findByRole('button', { name: 'Choose Standard' })).toBeInTheDocument();
+  });
+
+  it('labels the pay button free when nothing is charged today', async () => {
+    serve({
+      detailsReply: {
+        ...details,
+        subscriptionSummary: { ...details.subscriptionSummary, total: 0 },
+      },
+    });
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    expect(await screen.findByRole('button', { name: 'Start for free' })).toBeInTheDocument();
   });
 });

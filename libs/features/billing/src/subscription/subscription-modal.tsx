@@ -62,7 +62,7 @@ function SubscriptionFlow({
       onClose();
     };
     return (
-      <BillingDialog title={t('subscription.thanks.title')} onClose={close}>
+      <BillingDialog title={t('subscription.thanks.title')} titleHidden="always" onClose={close}>
         <ThanksStep
           title={t('subscription.thanks.title')}
           message={t(step.upgrade ? 'subscription.thanks.upgrade' : 'subscription.thanks.success', {
