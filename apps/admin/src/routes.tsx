@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: 'raf-popup',
             lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
           },
+          {
+            path: 'subscribe',
+            lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
+          },
         ],
       ),
       legacy('design', 'design', '/edit/design.php'),
@@ -143,8 +147,14 @@ export const routes: RouteObject[] = [
             lazy: () => billingPages.addCard().then((m) => ({ Component: m.AddCardRoute })),
           },
           {
-            path: 'invoice/:id/pay',
-            lazy: () => billingPages.invoice().then((m) => ({ Component: m.InvoicePayRoute })),
+            // `invoice` shows the payment page; `{id}/pay` opens the Pay Invoice modal over it.
+            path: 'invoice',
+            children: [
+              {
+                path: ':id/pay',
+                lazy: () => billingPages.invoice().then((m) => ({ Component: m.InvoicePayRoute })),
+              },
+            ],
           },
         ],
       },
