@@ -6,7 +6,9 @@ import type {
   ShopConfig,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { patchOrderRows } from './patch-rows';
 import {
   isMajorChange,
   leavesFilter,
@@ -81,14 +83,14 @@ export function useStatusControl({
   const [asking, setAsking] = useState<OrderFullStatus | null>(null);
   const [posting, setPosting] = useState<OrderFullStatus | null>(null);
   const { update, pending } = useStatusUpdate(host, siteid);
+  const queryClient = useQueryClient();
   const current: OrderStatusState =
     applied && applied.base === order.full_status ? { ...order, ...applied.change } : order;
 
   const apply = (status: OrderFullStatus, result: OrderStatusUpdateResult | null) => {
-    setApplied({
-      base: order.full_status,
-      change: changeFor(order.ID, status, statusName(status), result),
-    });
+    const change = changeFor(order.ID, status, statusName(status), result);
+    setApplied({ base: order.full_status, change });
+    if (host) patchOrderRows(queryClient, host.pagePath, change);
     // The table reloads when the new status is outside the active status filter.
     if (host && leavesFilter(host.filters['status'], status)) void host.refresh();
   };
