@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/api-client';
+import { createSessionMiddleware } from '../client/session-middleware';
 import { accountKeys } from './account';
 import {
   cardUpdateInvoiceId,
@@ -164,5 +165,47 @@ describe('subscribe builders', () => {
         expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.paymentMethodLists() });
       }
     }
+  });
+});
+
+describe('a payment sent again after signing in', () => {
+  it('keeps its idempotency key, so the backend charges once', async () => {
+    const keys: (string | null)[] = [];
+    const replies = [
+      json({ message: 'Unauthenticated.' }, 401),
+      json({ status: 'success', errors: [] }),
+    ];
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        keys.push(new Request(input, init).headers.get('Idempotency-Key'));
+        const reply = replies.shift();
+        if (!reply) throw new Error('unexpected request');
+        return reply;
+      },
+      middleware: [
+        createSessionMiddleware({
+          reauthenticate: () => Promise.resolve(),
+          sessionExpired: vi.fn(),
+          maintenance: vi.fn(),
+          serverError: vi.fn(),
+          offline: vi.fn(),
+          versionSeen: vi.fn(),
+        }),
+      ],
+    });
+    const queryClient = new QueryClient();
+    const observer = new MutationObserver(
+      queryClient,
+      paySubscriptionMutation(client, queryClient),
+    );
+    const idempotencyKey = newIdempotencyKey();
+    await expect(
+      observer.mutate({ siteid: 48213, body: payment, idempotencyKey }),
+    ).resolves.toEqual({
+      status: 'success',
+      errors: [],
+    });
+    expect(keys).toEqual([idempotencyKey, idempotencyKey]);
   });
 });
