@@ -11,6 +11,9 @@ async function openPublishModal(page: Page) {
 }
 
 test.describe('publishing the site', () => {
+  // Each journey walks a whole publish run; give a busy two-core machine room for it.
+  test.describe.configure({ timeout: 60_000 });
+
   test('publishes through every chunk to the confirmation, with the account reloaded', async ({
     page,
   }, info) => {
