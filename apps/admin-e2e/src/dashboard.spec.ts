@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const dashboard = '/48213/dashboard';
+
+/** A module below the first screen loads when scrolled near: scroll to its heading first. */
+const scrollToModule = async (page: Page, title: string) =>
+  // The heading is redrawn when the module's code arrives: scroll again until it holds.
+  expect(async () => {
+    await page.getByRole('heading', { name: title, level: 2 }).scrollIntoViewIfNeeded();
+  }).toPass();
 
 test.describe('opening the dashboard', () => {
   test('shows the site, the user and the section sidebar in its colour', async ({ page }, info) => {
@@ -8,6 +15,7 @@ test.describe('opening the dashboard', () => {
 
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+    await scrollToModule(page, 'Your website');
     await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
@@ -121,7 +129,9 @@ test.describe('the dashboard modules', () => {
     ).toBeVisible({ timeout: 20_000 });
     // Sorted by priority: the completed domain task sits between, disabled with its check.
     await expect(tasks.getByRole('button', { name: /Connect your domain/ })).toBeDisabled();
+    await scrollToModule(page, 'Your month');
     await expect(page.getByText('No data for November 2026')).toBeVisible();
+    await scrollToModule(page, 'Storage');
     await expect(page.getByText('£2 a month · £19.50 a year')).toBeVisible();
     await page.screenshot({ path: info.outputPath('dashboard-modules.png'), fullPage: true });
 
@@ -144,6 +154,7 @@ test.describe('the dashboard modules', () => {
     await expect(tasks.getByRole('button', { name: /Connect Royal Mail/ })).toHaveCount(0);
     expect(taskCalls).toHaveLength(2);
 
+    await scrollToModule(page, "What's new");
     const news = page.locator('[data-module="announcements"]');
     await expect(news.getByRole('article')).toHaveCount(4);
     await news.getByRole('button', { name: 'View all' }).click();
@@ -169,6 +180,8 @@ test.describe('the dashboard modules', () => {
       });
     });
     await page.goto(dashboard);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await scrollToModule(page, "What's new");
     await expect(page.getByText('Gift cards are on sale')).toBeVisible();
     expect(await page.evaluate(() => '__ran' in window)).toBe(false);
   });
@@ -182,11 +195,14 @@ test.describe('the dashboard modules', () => {
     );
     await page.goto(dashboard);
     const statistics = page.getByTestId('dashboard-module').filter({ hasText: 'Your month' });
+    await scrollToModule(page, 'Your month');
     await expect(statistics.getByRole('alert')).toContainText('This section could not be loaded');
     await expect(page.getByRole('button', { name: /Add your winter collection/ })).toBeVisible();
+    await scrollToModule(page, 'Your website');
     await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
 
     fail = false;
+    await scrollToModule(page, 'Your month');
     await statistics.getByRole('button', { name: /Try again|Retry/ }).click();
     await expect(page.getByText('No data for November 2026')).toBeVisible();
   });

@@ -41,20 +41,17 @@ export const dashboardPageQuery = (client: ApiClient, siteid: number) =>
 
 /**
  * The dashboard (and the tasks it holds): the feature's keys and the page-engine page the user
- * sees at `/{siteid}/dashboard`.
+ * sees at `/{siteid}/dashboard` are marked stale and fetched again in the background (a task's
+ * reply already carries its change, so nothing waits for the page).
  */
-export async function invalidateDashboard(
-  queryClient: QueryClient,
-  siteid?: number,
-): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: siteid === undefined ? dashboardKeys.all : dashboardKeys.page(siteid),
-    }),
-    queryClient.invalidateQueries({
-      queryKey: siteid === undefined ? pageKeys.all : pageKeys.path(`/${siteid}/dashboard`),
-    }),
-  ]);
+export function invalidateDashboard(queryClient: QueryClient, siteid?: number): Promise<void> {
+  void queryClient.invalidateQueries({
+    queryKey: siteid === undefined ? dashboardKeys.all : dashboardKeys.page(siteid),
+  });
+  void queryClient.invalidateQueries({
+    queryKey: siteid === undefined ? pageKeys.all : pageKeys.path(`/${siteid}/dashboard`),
+  });
+  return Promise.resolve();
 }
 
 /** What a task call does: `complete` (spec 2 section 7) or `dismiss` (see the contract). */
