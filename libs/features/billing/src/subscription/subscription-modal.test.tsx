@@ -176,6 +176,24 @@ describe('SubscriptionModal', () => {
       screen.getByRole('checkbox', { name: /I confirm my billing country is Ireland/ }),
     );
     expect(screen.queryByText('Please confirm your location.')).not.toBeInTheDocument();
+    // An invalid VAT number is sent as null.
+    const invoices: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/subscribe/invoice', async ({ request, response }) => {
+        invoices.push(await request.json());
+        return response(200).json({ errors: [{ field: 'payment', message: 'Stopped here' }] });
+      }),
+    );
+    await user.clear(vat);
+    await user.type(vat, 'FR123');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(invoices).toHaveLength(1));
+    expect(invoices[0]).toMatchObject({
+      vatNumber: null,
+      geoIpConfirmation: true,
+      address_country: 'IE',
+    });
+    expect((await screen.findAllByText('Stopped here'))[0]).toBeInTheDocument();
   });
 
   it('shows the rate-limit message when the gateway refuses more attempts', async () => {
