@@ -46,7 +46,11 @@ export function ItemsTable({ order }: { order: Order }) {
           <Table.Body>
             {products.map((product, index) => (
               <Table.Row key={`${product.products_id}-${index}`}>
-                <Table.Cell minW={{ base: '8rem', md: '12rem' }} px={{ base: '1', md: '3' }}>
+                <Table.Cell
+                  minW={{ base: '7rem', md: '12rem' }}
+                  px={{ base: '1', md: '3' }}
+                  whiteSpace="normal"
+                >
                   <HStack align="start" gap="3">
                     {product.thumbnail ? (
                       <Box display={{ base: 'none', md: 'block' }}>

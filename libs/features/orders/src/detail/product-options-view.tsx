@@ -21,7 +21,7 @@ export function ProductOptionsView({
   const expandable = optionsExpandable(options);
   const showAll = !expandable || open;
   return (
-    <Stack gap="0.5" fontSize="sm" color="fg.muted">
+    <Stack gap="0.5" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
       {showAll ? (
         optionLines(options).map((line, index) => (
           <Text key={`${line.title}-${index}`}>
