@@ -24,7 +24,7 @@ const spec1Routes = [
   'content/redirects/318/edit',
   'content/redirects/create',
   'content/integrations',
-  'content/integrations/64',
+  'content/integrations/google-analytics',
   'content/integrations/64/edit',
   'content/integrations/create',
   'content/integrations/create/tawk-to',
