@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { describe, expect, it } from 'vitest';
+import { fakeHost } from '../test-support';
+import { DeleteOrderRowAction } from './delete-order-dialog';
+
+setupMockNetwork();
+
+function renderRowAction(done: boolean[]) {
+  renderRoutes(
+    [
+      {
+        path: '/:siteid/shop/orders',
+        element: (
+          <DeleteOrderRowAction
+            action={{ type: 'delete', label: 'Delete' }}
+            row={{ ID: 10474 }}
+            host={fakeHost()}
+            onDone={(changed) => done.push(changed)}
+          />
+        ),
+      },
+    ],
+    '/48213/shop/orders',
+  );
+}
+
+describe('the list’s Delete for an order', () => {
+  it('asks about the order by number, deletes it and ends changed', async () => {
+    server.use(
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(200).json({ result: 'success', message: 'Deleted' }),
+      ),
+    );
+    const done: boolean[] = [];
+    renderRowAction(done);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you wish to delete order #10474? Once deleted, it can not be retrieved.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Order #10474 has been deleted.')).toBeVisible();
+    expect(done).toEqual([true]);
+  });
+
+  it('names the order when the delete fails, and Cancel changes nothing', async () => {
+    server.use(
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(500).json({ message: 'Down' }),
+      ),
+    );
+    const done: boolean[] = [];
+    renderRowAction(done);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('An error has occurred and order #10474 has failed to be deleted.'),
+    ).toBeVisible();
+    expect(done).toEqual([false]);
+  });
+});
