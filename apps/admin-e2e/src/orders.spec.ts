@@ -18,7 +18,7 @@ async function statusUpdates(page: Page): Promise<unknown[]> {
 async function openOrders(page: Page) {
   await page.goto(orders);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
 }
 
@@ -34,7 +34,7 @@ async function rowAction(page: Page, name: string, id: number, mobile: boolean) 
 }
 
 test.describe('shop orders', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 130_000 });
 
   test('changes a status in the list: a minor change posts, a major one asks and sends the edited email', async ({
     page,
@@ -154,7 +154,7 @@ test.describe('shop orders', () => {
     await expect(
       dispatch.getByText('2 trees are being planted with Ecologi for this order.'),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await dispatch.getByRole('button', { name: 'Send to Click & Drop' }).click();
     const errors = dispatch
@@ -180,7 +180,7 @@ test.describe('shop orders', () => {
     });
     await page.goto(`${orders}/10474`);
     const pending = page.getByRole('dialog', { name: 'Order #10474' });
-    await pending.getByRole('button', { name: 'Delete' }).click({ timeout: 20_000 });
+    await pending.getByRole('button', { name: 'Delete' }).click({ timeout: 30_000 });
     const confirm = page.getByRole('alertdialog', { name: 'Delete order' });
     await expect(confirm).toContainText(
       'Are you sure you wish to delete order #10474? Once deleted, it can not be retrieved.',
