@@ -34,7 +34,7 @@ async function rowAction(page: Page, name: string, id: number, mobile: boolean) 
 }
 
 test.describe('shop orders', () => {
-  test.describe.configure({ timeout: 130_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('changes a status in the list: a minor change posts, a major one asks and sends the edited email', async ({
     page,
