@@ -477,6 +477,67 @@ describe('header and remembered choices', () => {
     expect(shell.openSubscription).toHaveBeenCalled();
   });
 
+  it('keeps the limit warning and the disabled action while a search shows fewer rows', async () => {
+    const limited: Partial<ListPage['config']> = {
+      limit: 2,
+      actions: [
+        { label: 'Add redirect', path: 'create', type: 'panel', disableWhenLimitReached: true },
+      ],
+    };
+    server.use(
+      http.get('/{siteid}/content/redirects', ({ request, response }) => {
+        const searched = new URL(request.url).searchParams.get('search');
+        // A searched reply counts the matches only, and carries no totals.
+        const page = redirects(limited);
+        delete page.totals;
+        const reply: ListPage = searched
+          ? {
+              ...page,
+              model: page.model.slice(0, 1),
+              pagination: { ...page.pagination, total: 1, to: 1 },
+            }
+          : { ...page, pagination: { ...page.pagination, total: 2 } };
+        return response(200).json(reply);
+      }),
+    );
+    const { router } = render();
+    expect(await screen.findByText(/reached your plan’s limit of 2/)).toBeVisible();
+    await router.navigate('/48213/content/redirects?search=mugs');
+    await waitFor(() => expect(screen.queryByText('christmas-2025')).toBeNull());
+    expect(screen.getByText(/reached your plan’s limit of 2/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add redirect' })).toBeDisabled();
+  });
+
+  it('dims the rows and shows a loading bar until a new query answers', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.get('/{siteid}/content/redirects', async ({ request, response }) => {
+        if (new URL(request.url).searchParams.get('page') === '2')
+          await new Promise<void>((resolve) => (release = resolve));
+        return response(200).json(redirects());
+      }),
+    );
+    const { router } = render();
+    await screen.findByText('christmas-2025');
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+    await router.navigate('/48213/content/redirects?page=2');
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('closing a panel takes its history entry: Back does not reopen it', async () => {
+    const user = userEvent.setup();
+    serveList();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Sort and filter' });
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/content/redirects'));
+    await router.navigate(-1);
+    expect(router.state.location.pathname).not.toBe('/48213/content/redirects/filters');
+  });
+
   it('remembers the overview per page title and the compact rows', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();

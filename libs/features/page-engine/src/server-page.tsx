@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, invalidatePage, type PageResponse } from '@site-admin/api-client';
 import { ErrorState, LoadingState, ShellActionsContext, UnauthorisedState } from '@site-admin/ui';
-import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -14,7 +14,13 @@ import {
 } from 'react-router';
 import { Slot, useExtensions, type PageHost } from '@site-admin/extensions';
 import { useQueryClient } from '@tanstack/react-query';
-import { listDefaults, parseListState, toSearchParams, withFilters } from './list/list-query';
+import {
+  activeFilterCount,
+  listDefaults,
+  parseListState,
+  toSearchParams,
+  withFilters,
+} from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
 import { usePageData } from './use-page-data';
 
@@ -95,14 +101,34 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
 
   const queryClient = useQueryClient();
   const shell = useContext(ShellActionsContext);
+  // The list's total without a search or filters: the plan limit follows it, so searching does
+  // not hide the limit warning or re-enable the create action.
+  const [unfiltered, setUnfiltered] = useState<{ path: string; total: number } | null>(null);
+  if (page && !query.isPlaceholderData && !state.search && activeFilterCount(state) === 0) {
+    const total = page.totals?.total.value ?? page.pagination.total;
+    if (unfiltered?.path !== path || unfiltered.total !== total) setUnfiltered({ path, total });
+  }
+  // A query applied from a panel (the filter panel's Done) takes the panel's history entry.
+  const inPanel = location.pathname.replace(/\/+$/, '') !== path;
   const apply: PageContextValue['apply'] = (update) => {
     const next = update(latest.current.state);
     const params = toSearchParams(next, defaults);
     latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
-    navigate(withQuery(path, params));
+    navigate(withQuery(path, params), { replace: inPanel });
   };
-  const open = (childPath: string) => navigate(`${path}/${childPath}${location.search}`);
-  const close = () => navigate(`${path}${location.search}`);
+  // A panel opened from the page remembers it: closing it goes back to that entry, so Back after
+  // closing returns to where the owner was before the panel, not into the closed panel.
+  const open = (childPath: string) =>
+    navigate(`${path}/${childPath}${location.search}`, { state: { panelOver: path } });
+  const openedHere =
+    typeof location.state === 'object' &&
+    location.state !== null &&
+    'panelOver' in location.state &&
+    location.state.panelOver === path;
+  const close = () => {
+    if (openedHere) navigate(-1);
+    else navigate(`${path}${location.search}`, { replace: true });
+  };
   const sortColumn = state.sort_column ?? defaults.sort_column;
   const sortDirection = state.sort_direction ?? defaults.sort_direction;
   const host: PageHost = {
@@ -124,6 +150,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     siteid,
     page,
     resource: data && 'resource' in data ? (data.resource ?? undefined) : undefined,
+    unfilteredTotal: unfiltered?.path === path ? unfiltered.total : undefined,
     host,
     ...(data?.layout === 'card-index' || data?.layout === 'card-directory'
       ? { cards: data.model }
@@ -159,7 +186,28 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
 
   return (
     <PageContext.Provider value={context}>
-      <Box data-loading={query.isFetching || undefined}>{body}</Box>
+      {/* A new query dims the rows it replaces until its own arrive. */}
+      <Box
+        aria-busy={query.isFetching}
+        data-loading={query.isFetching || undefined}
+        opacity={query.isPlaceholderData ? 0.55 : 1}
+        transition="opacity 0.15s"
+        position="relative"
+      >
+        {query.isPlaceholderData ? (
+          <Box
+            role="progressbar"
+            aria-label={t('list.loading')}
+            position="absolute"
+            insetX="0"
+            top="0"
+            h="2px"
+            bg="brand.500"
+            zIndex="1"
+          />
+        ) : null}
+        {body}
+      </Box>
       {query.isError && data ? (
         <ErrorState title={t('list.loadError')} message={query.error.message} />
       ) : null}

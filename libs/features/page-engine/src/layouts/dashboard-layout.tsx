@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   dashboardModuleQuery,
@@ -9,12 +9,20 @@ import {
   type DashboardPage,
 } from '@site-admin/api-client';
 import { Slot, useExtensions, type DashboardModuleProps } from '@site-admin/extensions';
-import { PartBoundary } from '@site-admin/ui';
+import { PartBoundary, useNearViewport } from '@site-admin/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameOriginPath } from '../same-origin';
 
 type DashboardSubColumn = NonNullable<DashboardColumn['columns']>[number];
+
+/** How far below the screen a module starts loading as the page scrolls. */
+const NEAR_MARGIN = '0px';
+/**
+ * A loading module's frame is about as tall as a drawn one: the first screen then holds the
+ * modules it will show (and loads those only), and the page moves less as they arrive.
+ */
+const SKELETON_HEIGHT = '56';
 
 /** Column widths in twelfths; columns without one share what is left equally. */
 function gridTemplate(columns: { width?: number }[]): string {
@@ -35,9 +43,17 @@ function titleOf(module: DashboardModule, data: unknown): string {
   return module.properties?.title ?? module.type;
 }
 
-function ModuleFrame({ title, children }: { title: string; children: ReactNode }) {
+function ModuleFrame({
+  title,
+  children,
+  minH,
+}: {
+  title: string;
+  children: ReactNode;
+  minH?: string;
+}) {
   return (
-    <Card.Root variant="outline" data-testid="dashboard-module">
+    <Card.Root variant="outline" data-testid="dashboard-module" {...(minH ? { minH } : {})}>
       <Card.Header>
         <Heading as="h2" size="md">
           {title}
@@ -92,7 +108,7 @@ function LoadingModule({ module, address }: { module: DashboardModule; address: 
 function ModuleSkeleton({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <ModuleFrame title={title}>
+    <ModuleFrame title={title} minH={SKELETON_HEIGHT}>
       <Stack gap="2" role="status" aria-label={t('cards.dashboard.moduleLoading')}>
         <Skeleton height="4" />
         <Skeleton height="4" width="80%" />
@@ -102,18 +118,26 @@ function ModuleSkeleton({ title }: { title: string }) {
   );
 }
 
-/** One module in its own error boundary: a module that fails never blanks the dashboard. */
+/**
+ * One module in its own error boundary: a module that fails never blanks the dashboard. A module
+ * below the first screen shows its frame and loads its code and data when scrolled near.
+ */
 function ModuleSlot({ module }: { module: DashboardModule }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   // Only same-origin addresses are asked; a module with another shows its own properties.
   const address = module.ajax ? sameOriginPath(module.ajax) : null;
   return (
-    <PartBoundary>
-      {address !== null ? (
-        <LoadingModule module={module} address={address} />
-      ) : (
-        <ModuleView module={module} />
-      )}
-    </PartBoundary>
+    <Box ref={ref} minW="0">
+      <PartBoundary>
+        {!near ? (
+          <ModuleSkeleton title={titleOf(module, undefined)} />
+        ) : address !== null ? (
+          <LoadingModule module={module} address={address} />
+        ) : (
+          <ModuleView module={module} />
+        )}
+      </PartBoundary>
+    </Box>
   );
 }
 

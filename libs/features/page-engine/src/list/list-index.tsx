@@ -22,7 +22,7 @@ export function ListIndex({ page }: { page: ListPage }) {
   const { t } = useTranslation();
   const location = useLocation();
   const mobile = useIsMobile();
-  const { pagePath, siteid, state, apply, open, host } = usePageContext();
+  const { pagePath, siteid, state, apply, open, host, unfilteredTotal } = usePageContext();
   const { config, model, pagination } = page;
   const readOnly = config.read_only === true;
   const [compact, setCompact] = useRememberedFlag('compact_rows', false);
@@ -38,7 +38,7 @@ export function ListIndex({ page }: { page: ListPage }) {
     tableRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [location.search]);
 
-  const total = page.totals?.total.value ?? pagination.total;
+  const total = unfilteredTotal ?? page.totals?.total.value ?? pagination.total;
   const limit = config.limit ?? -1;
   const limitReached = limit !== -1 && total >= limit;
   const columns = config.rows.columns.filter((column) => !(mobile && column.hideOnMobile));
