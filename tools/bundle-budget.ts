@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budgets in kB of gzip. Measured 239.0 kB JS with the shell (React 68, Chakra with its menu,
- * toast and dialog machines about 90, react-router 30, i18next 18, TanStack Query 10, app code):
- * pages and modals the dashboard does not show at once are loaded lazily to stay inside it.
- * 248 since the forms and the card index: seven Chakra recipes they use (tag, segment group,
- * popover, carousel, textarea, separator, input addon) must sit in the app's theme, about 2.4 kB.
+ * Budgets in kB of gzip, never raised: a breach is fixed by splitting or trimming. The dashboard's
+ * first paint measured 242.7 kB JS (React 62, Chakra with its theme about 45, react-router 28,
+ * i18next 18, TanStack Query 10, DOMPurify 11.5, app code): the top bar's menus, the toasts, the
+ * side panel's drawer and the modals load on first use, modules below the first screen when
+ * scrolled near, and the libraries every page runs share one chunk (apps/admin/vite.config.ts).
  */
 export const BUDGET_KB = { js: 248, css: 30, form: 160 };
 
@@ -32,28 +32,58 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-/**
- * The entry and everything it imports statically, plus the chunks of the dashboard route: the
- * server page, the dashboard layout and the dashboard's modules (the example dashboard holds
- * every module type), with what they import.
- */
-function dashboardChunks(): Set<string> {
-  const keys = new Set<string>();
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function withImports(keys: Iterable<string>, into = new Set<string>()): Set<string> {
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || keys.has(key)) return;
-    keys.add(key);
+    if (!chunk || into.has(key)) return;
+    into.add(key);
     chunk.imports?.forEach(visit);
   };
-  Object.entries(manifest)
-    .filter(
-      ([key, chunk]) =>
-        chunk.isEntry ||
-        /dashboard/i.test(chunk.src ?? key) ||
-        key.endsWith('page-engine/src/list-routes.tsx'),
-    )
-    .forEach(([key]) => visit(key));
-  return keys;
+  for (const key of keys) visit(key);
+  return into;
+}
+
+/** The manifest key of a source file (by the end of its path); a missing one is an error. */
+function sourceKey(suffix: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (!key) {
+    console.error(`No chunk for ${suffix} in the build: update tools/bundle-budget.ts.`);
+    process.exit(1);
+  }
+  return key;
+}
+
+/** The page engine's server page (the dashboard route's element) and its dashboard layout. */
+const DASHBOARD_ROUTE = [
+  'page-engine/src/list-routes.tsx',
+  'page-engine/src/built-in/dashboard-page-layout.tsx',
+];
+
+/**
+ * The dashboard modules drawn on the first screen of the contract's dashboard example
+ * (DashboardActiveShop) at 1280x800, by their chunk's source. The layout loads a module's code and
+ * data when it comes near the screen (IntersectionObserver), so only these load with the first
+ * paint: the frames of the others are below it, as a Playwright check of the built app shows.
+ */
+const FIRST_SCREEN_MODULES: Record<string, string> = {
+  notification: 'dashboard/src/modules/notification-module.tsx',
+  tasks: 'dashboard/src/tasks/tasks-module.tsx',
+  statistics: 'dashboard/src/modules/statistics-module.tsx',
+  'account-info': 'dashboard/src/modules/account-info-module.tsx',
+  'subscription-info': 'dashboard/src/modules/subscription-info-module.tsx',
+  cam: 'dashboard/src/modules/cam-module.tsx',
+};
+
+/**
+ * What /{siteid}/dashboard loads for its first paint: the entry and its static imports, the
+ * server page, the dashboard layout, and the first screen's modules, each with its imports.
+ */
+function dashboardChunks(): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const route = DASHBOARD_ROUTE.map(sourceKey);
+  const modules = Object.values(FIRST_SCREEN_MODULES).map(sourceKey);
+  return withImports([...entries, ...route, ...modules]);
 }
 
 const gzipKb = (file: string) =>
@@ -67,6 +97,9 @@ for (const key of dashboardChunks()) {
   chunk.css?.forEach((css) => files.css.add(css));
 }
 
+console.log(
+  `Dashboard modules counted (the first screen at 1280x800; the others load when scrolled near): ${Object.keys(FIRST_SCREEN_MODULES).join(', ')}`,
+);
 let over = false;
 for (const kind of ['js', 'css'] as const) {
   const sizes = [...files[kind]].map((file) => ({ file, kb: gzipKb(file) }));
@@ -75,22 +108,17 @@ for (const kind of ['js', 'css'] as const) {
     console.log(`  ${kind.padEnd(3)} ${kb.toFixed(1).padStart(7)} kB  ${file}`);
   const verdict = total > BUDGET_KB[kind] ? 'OVER BUDGET' : 'ok';
   console.log(
-    `${kind.toUpperCase()} loaded by /{siteid}/dashboard: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB[kind]} kB) ${verdict}`,
+    `${kind.toUpperCase()} loaded by /{siteid}/dashboard's first paint: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB[kind]} kB) ${verdict}`,
   );
   if (total > BUDGET_KB[kind]) over = true;
 }
 // The form chunk (RJSF, ajv and the widgets): what opening the first form adds to a list page
 // that is already shown (the dashboard's and the page engine's chunks are loaded by then).
 const loaded = new Set(files.js);
-const markLoaded = (key: string) => {
+for (const key of withImports([sourceKey('page-engine/src/built-in/list-layout.tsx')])) {
   const chunk = manifest[key];
-  if (!chunk || loaded.has(chunk.file)) return;
-  loaded.add(chunk.file);
-  chunk.imports?.forEach(markLoaded);
-};
-Object.keys(manifest)
-  .filter((key) => key.endsWith('page-engine/src/built-in/list-layout.tsx'))
-  .forEach(markLoaded);
+  if (chunk) loaded.add(chunk.file);
+}
 const formKey = Object.keys(manifest).find((key) => key.endsWith('form/form-view.tsx'));
 if (formKey) {
   const formFiles = new Set<string>();

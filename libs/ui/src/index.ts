@@ -28,10 +28,9 @@ export {
 export {
   TablePagination,
   pageWindow,
-  PAGE_SIZES,
-  DEFAULT_PAGE_SIZE,
   type TablePaginationProps,
 } from './components/data-table/table-pagination';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './components/data-table/page-sizes';
 export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
 export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/side-panel';
 export { ModalFrame, type ModalFrameProps } from './components/modal-frame';
@@ -58,12 +57,13 @@ export {
 } from './components/announcements';
 export { SafeHtml, sanitiseHtml } from './components/safe-html';
 export {
-  formatTableDate,
   formatNumber,
   formatPercentage,
   formatCurrency,
   formatCount,
-  type TableDate,
 } from './formatters/table-values';
+// Apart from the numbers: a screen without tables does not load the date library for them.
+export { formatTableDate, type TableDate } from './formatters/table-date';
 export { PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
+export { useNearViewport } from './hooks/use-near-viewport';

@@ -1,18 +1,10 @@
-import { Box, Button, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Account } from '@site-admin/api-client';
 import { formatPublishDate, useShellActions } from '@site-admin/ui';
-import { ChevronDown, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The live site is reachable only once it has a domain and has been published. */
-export function liveSiteUrl(
-  account: Pick<Account, 'primary_domain' | 'last_publish_date'>,
-): string | null {
-  return account.primary_domain && account.last_publish_date
-    ? `https://${account.primary_domain}`
-    : null;
-}
+import { initialHighlight, type OpenedBy } from './deferred-menu';
+import { liveSiteUrl } from './live-site';
 
 /** The live-site preview card: a screenshot with a skeleton until it loads. */
 function LiveSiteCard({ account }: { account: Account }) {
@@ -63,22 +55,29 @@ function LiveSiteCard({ account }: { account: Account }) {
 }
 
 /** The publish dropdown: publish, preview, view the live site, and when it was last published. */
-export function PublishMenu({ account, siteid }: { account: Account; siteid: string }) {
+export function PublishMenu({
+  account,
+  siteid,
+  trigger,
+  openedBy,
+}: {
+  account: Account;
+  siteid: string;
+  trigger: ReactElement;
+  openedBy: OpenedBy;
+}) {
   const { t } = useTranslation();
   const actions = useShellActions();
   const live = liveSiteUrl(account);
+  const highlight = initialHighlight(openedBy, ['publish', 'preview', ...(live ? ['live'] : [])]);
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
-          <Upload aria-hidden="true" />
-          <Box as="span" display={{ base: 'none', md: 'inline' }}>
-            {t('shell.publish.menu')}
-          </Box>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen
+      {...(highlight ? { defaultHighlightedValue: highlight } : {})}
+    >
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content w="72" p="2">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account } from '@site-admin/api-client';
 import {
@@ -114,6 +114,24 @@ describe('the top bar', () => {
     expect(screen.getByRole('menuitem', { name: 'View Live Site' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    );
+  });
+
+  it('opens a menu from the keyboard with its first item highlighted, and Escape closes it', async () => {
+    renderAs(activeShopAccount);
+    await screen.findByTestId('site-name');
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toHaveAttribute('aria-expanded', 'false');
+    publish.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const item = await screen.findByRole('menuitem', { name: 'Publish Your Site' });
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
     );
   });
 });

@@ -1,23 +1,14 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  IconButton,
-  Link,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import type { Account, SidebarEntry } from '@site-admin/api-client';
-import { sectionColour, useShellActions } from '@site-admin/ui';
-import { ChevronDown, LayoutGrid, Menu as MenuIcon } from 'lucide-react';
+import { sectionColour } from '@site-admin/ui';
+import { ChevronDown, LayoutGrid, Menu as MenuIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { fillLinkParams } from './link-path';
-import { PublishMenu } from './publish-menu';
+import { AccountAvatar } from './account-avatar';
+import { DeferredMenu } from './deferred-menu';
+
+// The dropdowns' code (menu machine, positioning, items) loads on first use, not with the page.
+const loadMenus = () => import('./top-bar-menus');
 
 interface TopBarProps {
   account: Account;
@@ -27,8 +18,6 @@ interface TopBarProps {
   onChangeSite: () => void;
 }
 
-/** Statuses whose account menu carries the referral offer (spec 2 section 6). */
-const REFERRAL_STATUSES = new Set(['Y', 'A', 'S']);
 /** Statuses an admin sees spelled out in the bar. */
 const ADMIN_LABELS: Record<string, string> = {
   A: 'shell.adminAwaitingPayment',
@@ -44,7 +33,6 @@ export function TopBar({
 }: TopBarProps) {
   const { t } = useTranslation();
   const params = useParams();
-  const actions = useShellActions();
   const siteid = params['siteid'] ?? String(account.siteid);
   const fullName = `${account.firstname} ${account.lastname}`.trim();
   const adminLabel = account.admin ? ADMIN_LABELS[account.sitestatus] : undefined;
@@ -83,8 +71,10 @@ export function TopBar({
           const active = entry.section === currentSection;
           const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
           return (
-            <Menu.Root key={entry.section} positioning={{ placement: 'bottom-start' }}>
-              <Menu.Trigger asChild>
+            <DeferredMenu
+              key={entry.section}
+              load={loadMenus}
+              trigger={
                 <Button
                   variant="ghost"
                   size="sm"
@@ -98,24 +88,11 @@ export function TopBar({
                   {title}
                   <ChevronDown aria-hidden="true" />
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="52">
-                    {entry.config.flatMap((item) => [
-                      <Menu.Item key={item.link} value={item.link} asChild>
-                        <RouterLink to={fillLinkParams(item.link, params)}>{item.label}</RouterLink>
-                      </Menu.Item>,
-                      ...(item.items ?? []).map((sub) => (
-                        <Menu.Item key={sub.link} value={sub.link} ps="8" color="fg.muted" asChild>
-                          <RouterLink to={fillLinkParams(sub.link, params)}>{sub.label}</RouterLink>
-                        </Menu.Item>
-                      )),
-                    ])}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              }
+              render={(menus, trigger, openedBy) => (
+                <menus.SectionMenu entry={entry} trigger={trigger} openedBy={openedBy} />
+              )}
+            />
           );
         })}
       </Box>
@@ -141,68 +118,47 @@ export function TopBar({
         </Badge>
       ) : null}
 
-      <PublishMenu account={account} siteid={siteid} />
+      <DeferredMenu
+        load={loadMenus}
+        trigger={
+          <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
+            <Upload aria-hidden="true" />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {t('shell.publish.menu')}
+            </Box>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        }
+        render={(menus, trigger, openedBy) => (
+          <menus.PublishMenu
+            account={account}
+            siteid={siteid}
+            trigger={trigger}
+            openedBy={openedBy}
+          />
+        )}
+      />
 
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <DeferredMenu
+        load={loadMenus}
+        trigger={
           <Button variant="ghost" size="sm" aria-label={t('shell.account')} px="1">
-            <Avatar.Root size="xs" colorPalette="blue">
-              <Avatar.Fallback name={fullName} />
-            </Avatar.Root>
+            <AccountAvatar name={fullName} />
             <Box as="span" display={{ base: 'none', lg: 'inline' }}>
               {fullName}
             </Box>
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="64" maxW="80">
-              <Stack px="3" py="2" gap="0.5">
-                <Text fontWeight="semibold">{fullName}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('shell.signedInAs', { username: account.username })}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {account.site_name}
-                </Text>
-              </Stack>
-              {REFERRAL_STATUSES.has(account.sitestatus) ? (
-                <Box
-                  mx="3"
-                  my="2"
-                  p="3"
-                  bg="blue.50"
-                  rounded="md"
-                  fontSize="sm"
-                  data-testid="referral-offer"
-                >
-                  <Text fontWeight="semibold">{t('shell.referral.title')}</Text>
-                  <Text>{t('shell.referral.body')}</Text>
-                  <Text mt="1">{t('shell.referral.code', { code: `RAF${account.siteid}` })}</Text>
-                </Box>
-              ) : null}
-              <Menu.Separator />
-              {account.sitestatus === 'T' ? (
-                <Menu.Item value="upgrade" onSelect={() => actions.openSubscription()}>
-                  {t('shell.upgrade')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item value="manage-subscription" asChild>
-                  <RouterLink to={`/${siteid}/account/payment`}>
-                    {t('shell.manageSubscription')}
-                  </RouterLink>
-                </Menu.Item>
-              )}
-              <Menu.Item value="change-site" onSelect={onChangeSite}>
-                {t('shell.changeSite')}
-              </Menu.Item>
-              <Menu.Item value="logout" asChild>
-                <a href="/logout">{t('shell.logout')}</a>
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+        render={(menus, trigger, openedBy) => (
+          <menus.AccountMenu
+            account={account}
+            siteid={siteid}
+            trigger={trigger}
+            openedBy={openedBy}
+            onChangeSite={onChangeSite}
+          />
+        )}
+      />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** The app's one notification queue. Notifications close by themselves unless persistent. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
@@ -27,25 +28,28 @@ export function notify({ type, title, description, id, persistent, action }: Not
   else toaster.create(options);
 }
 
-/** Where notifications appear; rendered once by the app. */
+const NotificationsView = lazy(() =>
+  import('./notifications-view').then((m) => ({ default: m.NotificationsView })),
+);
+
+/** Set by the first notification; the toasts' view stays mounted from then on. */
+let requested = false;
+const subscribe = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    requested = true;
+    onChange();
+  });
+const wanted = () => requested || toaster.getVisibleToasts().length > 0;
+
+/**
+ * Where notifications appear; rendered once by the app. The toasts' code loads with the first
+ * notification (the queue keeps it until then), not with the first screen.
+ */
 export function Notifications() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, wanted, wanted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <NotificationsView />
+    </Suspense>
+  ) : null;
 }

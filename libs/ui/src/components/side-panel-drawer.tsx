@@ -1,21 +1,17 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-
-export type SidePanelSize = 'small' | 'medium' | 'large' | 'full';
+import type { SidePanelProps } from './side-panel';
 
 const drawerSize = { small: 'sm', medium: 'md', large: 'lg', full: 'full' } as const;
 
-export interface SidePanelProps {
-  title: React.ReactNode;
-  /** Medium unless the page's panelSize says otherwise. */
-  size?: SidePanelSize;
-  onClose: () => void;
-  children: React.ReactNode;
-  footer?: React.ReactNode;
-}
-
-/** A panel over the page from the right; it closes on Escape and on a click outside it. */
-export function SidePanel({ title, size = 'medium', onClose, children, footer }: SidePanelProps) {
+/** The side panel's drawer (the dialog machine, focus trap, scroll lock): see side-panel.tsx. */
+export function SidePanelDrawer({
+  title,
+  size = 'medium',
+  onClose,
+  children,
+  footer,
+}: SidePanelProps) {
   const { t } = useTranslation();
   return (
     <Drawer.Root

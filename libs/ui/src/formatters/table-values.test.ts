@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber, formatPercentage, formatTableDate } from './table-values';
+import { formatTableDate } from './table-date';
+import { formatCount, formatNumber, formatPercentage } from './table-values';
 
 describe('table values', () => {
   const now = new Date('2026-11-21T15:30:00');

@@ -1,9 +1,6 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-
-/** Spec 1 section 9: page sizes 10, 25, 50; 25 by default. */
-export const PAGE_SIZES = [10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+import { PAGE_SIZES } from './page-sizes';
 
 /** The page numbers to offer: `range` either side of the current one, plus the first and last. */
 export function pageWindow(current: number, last: number, range: number): (number | 'gap')[] {

@@ -1,0 +1,94 @@
+import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import type { Account } from '@site-admin/api-client';
+import { useShellActions } from '@site-admin/ui';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { initialHighlight, type OpenedBy } from './deferred-menu';
+
+/** Statuses whose account menu carries the referral offer (spec 2 section 6). */
+const REFERRAL_STATUSES = new Set(['Y', 'A', 'S']);
+
+interface AccountMenuProps {
+  account: Account;
+  siteid: string;
+  trigger: ReactElement;
+  openedBy: OpenedBy;
+  onChangeSite: () => void;
+}
+
+/** The account dropdown: who is signed in, the referral offer, the plan, change site, log out. */
+export function AccountMenu({
+  account,
+  siteid,
+  trigger,
+  openedBy,
+  onChangeSite,
+}: AccountMenuProps) {
+  const { t } = useTranslation();
+  const actions = useShellActions();
+  const fullName = `${account.firstname} ${account.lastname}`.trim();
+  const trial = account.sitestatus === 'T';
+  const highlight = initialHighlight(openedBy, [
+    trial ? 'upgrade' : 'manage-subscription',
+    'change-site',
+    'logout',
+  ]);
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen
+      {...(highlight ? { defaultHighlightedValue: highlight } : {})}
+    >
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64" maxW="80">
+            <Stack px="3" py="2" gap="0.5">
+              <Text fontWeight="semibold">{fullName}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('shell.signedInAs', { username: account.username })}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {account.site_name}
+              </Text>
+            </Stack>
+            {REFERRAL_STATUSES.has(account.sitestatus) ? (
+              <Box
+                mx="3"
+                my="2"
+                p="3"
+                bg="blue.50"
+                rounded="md"
+                fontSize="sm"
+                data-testid="referral-offer"
+              >
+                <Text fontWeight="semibold">{t('shell.referral.title')}</Text>
+                <Text>{t('shell.referral.body')}</Text>
+                <Text mt="1">{t('shell.referral.code', { code: `RAF${account.siteid}` })}</Text>
+              </Box>
+            ) : null}
+            <Menu.Separator />
+            {trial ? (
+              <Menu.Item value="upgrade" onSelect={() => actions.openSubscription()}>
+                {t('shell.upgrade')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="manage-subscription" asChild>
+                <RouterLink to={`/${siteid}/account/payment`}>
+                  {t('shell.manageSubscription')}
+                </RouterLink>
+              </Menu.Item>
+            )}
+            <Menu.Item value="change-site" onSelect={onChangeSite}>
+              {t('shell.changeSite')}
+            </Menu.Item>
+            <Menu.Item value="logout" asChild>
+              <a href="/logout">{t('shell.logout')}</a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+export type SidePanelSize = 'small' | 'medium' | 'large' | 'full';
+
+export interface SidePanelProps {
+  title: ReactNode;
+  /** Medium unless the page's panelSize says otherwise. */
+  size?: SidePanelSize;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+// The drawer's code loads when a panel first opens, not with every screen that can open one.
+const SidePanelDrawer = lazy(() =>
+  import('./side-panel-drawer').then((m) => ({ default: m.SidePanelDrawer })),
+);
+
+/** A panel over the page from the right; it closes on Escape and on a click outside it. */
+export function SidePanel(props: SidePanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <SidePanelDrawer {...props} />
+    </Suspense>
+  );
+}
