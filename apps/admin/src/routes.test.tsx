@@ -9,6 +9,7 @@ import {
 } from '@site-admin/testing';
 import { http as untypedHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { extensions } from './composition';
 import { routes } from './routes';
 
 setupMockNetwork();
@@ -25,20 +26,29 @@ function serveSession() {
     ),
     http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
     http.get('/ping', ({ response }) => response(204).empty()),
+    // The dashboard is a server page; its modules are the dashboard feature's (not drawn here).
+    http.get('/{siteid}/dashboard', ({ response }) =>
+      response(200).json({
+        layout: 'dashboard',
+        resource: 'dashboard',
+        route: { params: { siteid: 48213 } },
+        config: { title: 'Dashboard', columns: [] },
+      }),
+    ),
   );
 }
 
 describe('routes', () => {
   it('opens the dashboard inside the shell', async () => {
     serveSession();
-    renderRoutes(routes, '/48213/dashboard');
+    renderRoutes(routes, '/48213/dashboard', { extensions });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
   });
 
   it("sends the bare address to the signed-in site's dashboard", async () => {
     serveSession();
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(routes, '/', { extensions });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/48213/dashboard');
   });
@@ -51,7 +61,7 @@ describe('routes', () => {
         HttpResponse.json({ message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderRoutes(routes, '/48213/no-such-page');
+    renderRoutes(routes, '/48213/no-such-page', { extensions });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
