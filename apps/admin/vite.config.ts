@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API is the mock server (`npm run mock` at the root, port 4200 by default).
 // Like the real backend, only XHR-marked requests are API calls; every other path is the app.
@@ -15,8 +18,35 @@ const apiTarget = process.env['MOCK_API_URL'] ?? 'http://127.0.0.1:4200';
 const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|use-sync-external-store|openapi-fetch|@pandacss[\\/]is-valid-prop)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]create-(slot-)?recipe-context|components[\\/](box|button|spinner|stack|center|alert|typography|icons|link|badge|flex|container)[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/;
 
+/** Files a browser asks for that compress well (not source maps, not images). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each built file, at the highest levels:
+ * the server sends the one the browser accepts (the mock server through sirv; nginx with
+ * `brotli_static` / `gzip_static`, see the README), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'site-admin:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const name of Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file))) {
+        const file = path.join(dir, name);
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -124,6 +124,20 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
   };
 }
 
+/**
+ * Hashed build files (`/assets/…`) never change: cached for a year. Everything else (the page)
+ * is revalidated each time, so a deploy shows at once. sirv sends the build's `.br` / `.gz` copy
+ * when the browser accepts it.
+ */
+export function setHeaders(res: http.ServerResponse, pathname: string): void {
+  // sirv names Accept-Encoding; the page also differs by the XHR header (see below).
+  res.setHeader('vary', 'X-Requested-With, Accept-Encoding');
+  res.setHeader(
+    'cache-control',
+    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   const specPath = options.specPath ?? defaultSpecPath;
@@ -141,7 +155,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const api = proxyTo(host, prismPort, examples);
   const pages =
     staticDir && existsSync(path.join(staticDir, 'index.html'))
-      ? sirv(staticDir, { single: true, etag: true })
+      ? sirv(staticDir, { single: true, etag: true, brotli: true, gzip: true, setHeaders })
       : null;
 
   const server = http.createServer((req, res) => {
