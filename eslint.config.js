@@ -74,7 +74,12 @@ export default tseslint.config(
               // The plug-in contracts carry the contract's row and page types, so unlike other ui
               // libs they read data-access types (ARCHITECTURE: libs/extensions).
               sourceTag: 'type:extensions',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:testing',
+              ],
             },
             {
               sourceTag: 'type:ui',

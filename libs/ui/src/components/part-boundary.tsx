@@ -45,7 +45,10 @@ interface PartBoundaryProps {
  * Keeps a render error inside one part of the screen (a panel, a modal, a dashboard module, a
  * cell): 'This part could not be shown' with a retry, while the rest of the page keeps working.
  */
-export class PartBoundary extends Component<PartBoundaryProps, { error: unknown; failed: boolean }> {
+export class PartBoundary extends Component<
+  PartBoundaryProps,
+  { error: unknown; failed: boolean }
+> {
   override state = { error: null as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {
