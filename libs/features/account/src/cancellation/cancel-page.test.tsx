@@ -60,9 +60,12 @@ describe('CancelPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Your website is staying with us' });
     expect(within(dialog).getByRole('img', { name: 'Celebration' })).toBeInTheDocument();
+    // The notice is drawn by the notifications region, a moment after the dialog.
     expect(
-      screen.getAllByText(
-        'Your cancellation request has been withdrawn. Your website will stay live.',
+      (
+        await screen.findAllByText(
+          'Your cancellation request has been withdrawn. Your website will stay live.',
+        )
       )[0],
     ).toBeInTheDocument();
     expect(withdrawals).toBe(1);
