@@ -12,6 +12,11 @@ const formLayout = () => import('./built-in/form-layout');
 const cardsLayout = () => import('./built-in/cards-layout');
 const panels = () => import('./built-in/panels');
 
+// One component for the two card layouts (and the two form layouts): a search that turns the
+// index into the directory must not remount the page (and the modal open over it).
+const CardsLayout = part(cardsLayout, (m) => m.CardsLayout);
+const FormLayout = part(formLayout, (m) => m.FormLayout);
+
 /**
  * The engine's own layouts and panels, registered like every feature's parts: the list, forms,
  * card index, upsell, dashboard, unauthorised and redirect layouts; the filter panel, a card's
@@ -23,10 +28,10 @@ export const pageEngineExtension = defineExtension({
     list: part(listLayout, (m) => m.ListLayout),
     unauthorised: part(statusLayouts, (m) => m.UnauthorisedLayout),
     'legacy-redirect': part(statusLayouts, (m) => m.RedirectLayout),
-    'create-form': part(formLayout, (m) => m.FormLayout),
-    'edit-form': part(formLayout, (m) => m.FormLayout),
-    'card-index': part(cardsLayout, (m) => m.CardsLayout),
-    'card-directory': part(cardsLayout, (m) => m.CardsLayout),
+    'create-form': FormLayout,
+    'edit-form': FormLayout,
+    'card-index': CardsLayout,
+    'card-directory': CardsLayout,
     upsell: part(
       () => import('./built-in/upsell-layout'),
       (m) => m.UpsellLayout,

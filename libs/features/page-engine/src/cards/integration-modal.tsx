@@ -96,6 +96,9 @@ export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
       scrollBehavior="inside"
       // Add leaves for the add form; the dialog closing on the way out must not go back.
       onOpenChange={(details) => (details.open || leaving.current ? undefined : onClose())}
+      // The card list behind may redraw as its reply arrives and move focus: only a click outside,
+      // Escape or Close closes the modal, never focus leaving it.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />
