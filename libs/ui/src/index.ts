@@ -67,3 +67,4 @@ export { formatTableDate, type TableDate } from './formatters/table-date';
 export { PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
+export { useRememberedFlag } from './components/remembered-flag';

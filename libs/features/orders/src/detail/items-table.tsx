@@ -1,18 +1,17 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { Order } from '@site-admin/api-client';
-import { formatMoney, Thumbnail } from '@site-admin/ui';
+import { formatMoney, Thumbnail, useRememberedFlag } from '@site-admin/ui';
 import { useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { formatRate, itemColumns, lineTotal, sortProducts, type NameSort } from './items-rules';
 import { ProductOptionsView } from './product-options-view';
 import { OrderTotals } from './order-totals';
-import { useRemembered } from './use-remembered';
 
 /** The order's lines, sorted by name (descending first), with the breakdown below. */
 export function ItemsTable({ order }: { order: Order }) {
   const { t } = useOrdersTexts();
   const [sort, setSort] = useState<NameSort>('desc');
-  const [optionsOpen, setOptionsOpen] = useRemembered('orders.options_open', false);
+  const [optionsOpen, setOptionsOpen] = useRememberedFlag('orders.options_open', false);
   const columns = itemColumns(order);
   const money = (amount: number) => formatMoney(amount, order.order_currency);
   const products = sortProducts(order.products, sort);

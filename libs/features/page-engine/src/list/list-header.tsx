@@ -1,10 +1,9 @@
 import { Badge, Box, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ListAction, ListConfig } from '@site-admin/api-client';
-import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
+import { SafeHtml, ShellActionsContext, useRememberedFlag } from '@site-admin/ui';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useRememberedFlag } from '../preferences';
 import { useIsMobile } from '../use-is-mobile';
 import { VideoThumbnail } from './video-thumbnail';
 

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { TablePagination } from '@site-admin/ui';
+import { TablePagination, useRememberedFlag } from '@site-admin/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
-import { useRememberedFlag } from '../preferences';
 import { useIsMobile } from '../use-is-mobile';
 import { BulkToolbar } from './bulk-toolbar';
 import { ExampleDataNotice, ListBody } from './list-body';
