@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Every route of both specs' route lists (spec 1 section 2, spec 2 section 2), with the ids of
 // the mock's examples. None may end in "Page not found" or log a console error.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 // Billing journeys against the mock: each step's reply is the contract's named example, picked
 // with a Prefer header the way a test of the real backend would pick a provider state.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 const comments = '/48213/blog/7/comments';
 const xhr = (request: Request) => request.headers()['x-requested-with'] === 'XMLHttpRequest';

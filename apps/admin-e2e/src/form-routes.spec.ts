@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The form routes of spec 1's route list that other journeys do not cover: choosing an
 // integration, an added integration's settings, DNS records, duplicating a post, the blog's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Site builder page"]');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 const orders = '/48213/shop/orders';
 const redirects = '/48213/content/redirects';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Shop orders (issue: the status workflow, the order panel, export, filters, dispatch). The mock
 // answers each order with the example named after its id (see README "Orders").

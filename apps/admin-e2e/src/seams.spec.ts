@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A failure stays inside its part (ARCHITECTURE.md "When something breaks"): a panel whose reply
 // is not the shape its layout expects keeps the shell and the list, and offers a retry.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 
 const dashboard = '/48213/dashboard';
 const unauthenticated = { status: 401, json: { message: 'Unauthenticated.' } };

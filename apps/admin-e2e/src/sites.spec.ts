@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The mock's account is on 48213; after a switch the backend would say the new site. */
 async function accountOnSite(page: Page, siteid: number) {

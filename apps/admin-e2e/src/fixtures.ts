@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Every journey imports `test` and `expect` from here. After the journey has passed, an
+// automatic fixture checks the page as it stands:
+// - axe-core (WCAG 2.0 / 2.1, levels A and AA): any serious or critical violation fails the test;
+// - Content-Security-Policy: any `securitypolicyviolation` seen in the page or its frames during
+//   the journey fails the test.
+// A journey that already failed is not checked again: its own failure is the one to read.
+
+export { expect };
+export type { Page, Request, Route } from '@playwright/test';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  documentUrl: string;
+}
+
+declare global {
+  interface Window {
+    __e2eReportCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
+async function watchCspViolations(page: Page): Promise<CspViolation[]> {
+  const seen: CspViolation[] = [];
+  await page.exposeFunction('__e2eReportCspViolation', (violation: CspViolation) => {
+    seen.push(violation);
+  });
+  // An init script runs in every document the page loads (frames included), before its own code.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__e2eReportCspViolation?.({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+        documentUrl: event.documentURI,
+      });
+    });
+  });
+  return seen;
+}
+
+// Finite animations (a panel sliding in, a toast fading) are left to finish so axe reads the
+// final colours and the final tree; endless ones (spinners) are not waited for.
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
+            node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+          }`,
+      ),
+    );
+}
+
+export const test = base.extend<{ pageChecks: undefined }>({
+  pageChecks: [
+    async ({ page }, use, testInfo) => {
+      const cspViolations = await watchCspViolations(page);
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      expect(
+        cspViolations.map(
+          (v) =>
+            `${v.directive} blocked ${v.blocked || '(inline)'} ${v.source} in ${v.documentUrl}`,
+        ),
+        'Content-Security-Policy violations during the journey',
+      ).toEqual([]);
+      expect(
+        await seriousAxeViolations(page),
+        `serious or critical accessibility violations on ${page.url()}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
