@@ -20,6 +20,11 @@ bash tools/contract.sh
 echo "== End to end"
 npx nx run @site-admin/admin-e2e:e2e --outputStyle=static
 
+echo "== Lighthouse"
+# The dashboard, the order list and an order panel, three runs each, on the build the steps above
+# made; the script serves it on a free port and stops its server.
+CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts
+
 echo "== Budget"
 npx tsx tools/bundle-budget.ts
 

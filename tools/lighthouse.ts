@@ -1,0 +1,190 @@
+// Lighthouse (mobile preset, Debian's Chromium) against the production build as the mock server
+// serves it: the dashboard, the order list and an order panel, three runs each. The median run of
+// each page counts; the script prints its scores and metrics and fails outside the budgets below.
+//
+//   npx nx run @site-admin/admin:build && npx tsx tools/lighthouse.ts
+//
+// LIGHTHOUSE_DIST serves another build folder; LIGHTHOUSE_RUNS changes the runs per page;
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
+// long tasks) for a closer look.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { startMockServer } from '@site-admin/mock-server';
+
+/** Fails below these (scores 0–100, times in ms). The goal is performance 95 and TBT 150 ms. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 90,
+  accessibility: 100,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.05,
+};
+
+const PAGES = [
+  { name: 'dashboard', path: '/48213/dashboard' },
+  { name: 'order list', path: '/48213/shop/orders' },
+  { name: 'order panel', path: '/48213/shop/orders/10452' },
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env['LIGHTHOUSE_DIST'] ?? path.join(root, 'apps/admin/dist');
+const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+const reports = process.env['LIGHTHOUSE_REPORTS'];
+const browserPath =
+  process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
+  process.exit(1);
+}
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One Chromium for every run (Lighthouse clears the origin's cache and storage before each). */
+async function launchBrowser(): Promise<{ port: number; close(): void }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'site-admin-lighthouse-'));
+  const browser = spawn(
+    browserPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = () => {
+    browser.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('Chromium did not start within 30 s')), 30_000);
+    browser.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    browser.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with code ${code}: ${output.slice(-500)}`));
+    });
+  }).catch((error: unknown) => {
+    close();
+    throw error;
+  });
+  return { port, close };
+}
+
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function measure(lhr: Result): Measure {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+  };
+}
+
+/** The run whose performance score is the median (the one Lighthouse's docs suggest reporting). */
+function medianRun(measures: Measure[]): Measure {
+  const sorted = [...measures].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('No Lighthouse run finished');
+  return median;
+}
+
+function failures(page: string, run: Measure): string[] {
+  const out: string[] = [];
+  const budget = LIGHTHOUSE_BUDGET;
+  if (run.performance < budget.performance)
+    out.push(`${page}: performance ${run.performance} < ${budget.performance}`);
+  if (run.accessibility < budget.accessibility)
+    out.push(`${page}: accessibility ${run.accessibility} < ${budget.accessibility}`);
+  if (run.lcpMs > budget.lcpMs)
+    out.push(`${page}: LCP ${Math.round(run.lcpMs)} ms > ${budget.lcpMs}`);
+  if (run.tbtMs > budget.tbtMs)
+    out.push(`${page}: TBT ${Math.round(run.tbtMs)} ms > ${budget.tbtMs}`);
+  if (run.cls > budget.cls) out.push(`${page}: CLS ${run.cls.toFixed(3)} > ${budget.cls}`);
+  return out;
+}
+
+const format = (run: Measure) =>
+  [
+    `performance ${String(run.performance).padStart(3)}`,
+    `accessibility ${String(run.accessibility).padStart(3)}`,
+    `FCP ${(run.fcpMs / 1000).toFixed(2)} s`,
+    `LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
+    `TBT ${String(Math.round(run.tbtMs)).padStart(3)} ms`,
+    `CLS ${run.cls.toFixed(3)}`,
+  ].join('  ');
+
+const server = await startMockServer({ port: 0, staticDir: dist });
+const browser = await launchBrowser();
+const problems: string[] = [];
+try {
+  if (reports) mkdirSync(reports, { recursive: true });
+  console.log(`Lighthouse ${runs}× per page (mobile preset, the median counts) on ${server.url}`);
+  for (const page of PAGES) {
+    const measures: Measure[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(`${server.url}${page.path}`, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const measured = measure(lhr);
+      measures.push(measured);
+      console.log(`  ${page.name.padEnd(12)} run ${run}  ${format(measured)}`);
+      if (reports) {
+        const name = `${page.name.replace(/\W+/g, '-')}-${run}.json`;
+        writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      }
+    }
+    const median = medianRun(measures);
+    console.log(`${page.name.padEnd(14)} median  ${format(median)}`);
+    problems.push(...failures(page.name, median));
+  }
+} finally {
+  browser.close();
+  await server.close();
+}
+
+if (problems.length > 0) {
+  console.error(`Lighthouse budget missed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Lighthouse budget kept (performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,
+);
