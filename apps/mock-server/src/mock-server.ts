@@ -20,14 +20,21 @@ export { findOperation, readOperations, type DocumentOperation } from './documen
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 import { serverPage } from './server-pages';
+import {
+  createSessionStore,
+  EXAMPLE_SESSION,
+  loadSiteNames,
+  SESSION_COOKIE_NAME,
+  type ReplyHooks,
+} from './session-state';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const defaultSpecPath = path.join(workspaceRoot, 'openapi/openapi.yaml');
 export const defaultStaticDir = path.join(workspaceRoot, 'apps/admin/dist');
 
-/** The session cookie the real backend sets at login; the mock is always signed in. */
-const SESSION_COOKIE = 'site_admin_session=mock-session';
+/** The example session, for requests without a session of their own (see session-state.ts). */
+const SESSION_COOKIE = `${SESSION_COOKIE_NAME}=${EXAMPLE_SESSION}`;
 
 export interface MockServerOptions {
   port?: number;
@@ -92,7 +99,7 @@ function startPrism(specPath: string, host: string, port: number, verbose: boole
 }
 
 function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+  return (req: http.IncomingMessage, res: http.ServerResponse, hooks: ReplyHooks = {}) => {
     const headers: http.IncomingHttpHeaders = { ...req.headers, host: `${prismHost}:${prismPort}` };
     if (!headers.cookie) headers.cookie = SESSION_COOKIE;
     const chunkExample = chunkExamplePreference(new URL(req.url ?? '/', 'http://mock.local'));
@@ -112,15 +119,46 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
     const upstream = http.request(
       { host: prismHost, port: prismPort, method: req.method, path: req.url, headers },
       (reply) => {
-        res.writeHead(reply.statusCode ?? 502, { ...reply.headers, vary: 'X-Requested-With' });
-        reply.pipe(res);
+        const status = reply.statusCode ?? 502;
+        const { onReply } = hooks;
+        const isJson = String(reply.headers['content-type'] ?? '').includes('json');
+        if (!onReply || !isJson) {
+          onReply?.(status, undefined);
+          res.writeHead(status, { ...reply.headers, vary: 'X-Requested-With' });
+          reply.pipe(res);
+          return;
+        }
+        // The session changes what the reply says (its site) or learns from it (a sign-in).
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          const changed = onReply(status, json);
+          const body = changed === undefined ? text : JSON.stringify(changed);
+          const headers = { ...reply.headers };
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          res.writeHead(status, {
+            ...headers,
+            'content-length': String(Buffer.byteLength(body)),
+            vary: 'X-Requested-With',
+          });
+          res.end(body);
+        });
       },
     );
     upstream.on('error', (error) => {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: `Mock API unavailable: ${error.message}` }));
     });
-    req.pipe(upstream);
+    if (hooks.body) upstream.end(hooks.body);
+    else req.pipe(upstream);
   };
 }
 
@@ -153,6 +191,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const api = proxyTo(host, prismPort, examples);
+  const sessions = createSessionStore(loadSiteNames(specPath));
   const pages =
     staticDir && existsSync(path.join(staticDir, 'index.html'))
       ? sirv(staticDir, { single: true, etag: true, brotli: true, gzip: true, setHeaders })
@@ -161,8 +200,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     // The same address answers HTML or JSON by this header: caches must keep both apart.
     res.setHeader('vary', 'X-Requested-With');
-    if (isXhr(req.headers)) return api(req, res);
+    if (isXhr(req.headers)) return void sessions.handleApi(req, res, api);
     const url = new URL(req.url ?? '/', 'http://mock.local');
+    if (url.pathname === '/logout') sessions.signOut(req);
     if (isImagePath(url.pathname)) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
       res.end(imageStandIn(url));
@@ -187,8 +227,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.end('The admin app is not built: run npm start.');
       return;
     }
-    // The real backend sets the session cookie when the owner signs in.
-    res.setHeader('set-cookie', `${SESSION_COOKIE}; Path=/; HttpOnly; SameSite=Lax`);
+    // A signed-out browser is sent to the sign-in page, which then comes back to the address.
+    const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && url.pathname !== '/login' && sessions.isSignedOut(req)) {
+      const back = `${url.pathname}${url.search}`;
+      res.writeHead(302, {
+        location: `/login?redirect=${encodeURIComponent(back)}`,
+        'cache-control': 'no-store',
+      });
+      res.end();
+      return;
+    }
+    // The real backend sets the session cookie when the owner signs in; here each browser gets
+    // its own session with its first page (see session-state.ts).
+    const cookie = sessions.cookieFor(req);
+    if (cookie) res.setHeader('set-cookie', cookie);
     pages(req, res, () => {
       // sirv sends index.html only for paths without a dot; a route such as
       // /48213/account/domains/hartleyandfinch.co.uk is still a page of the app.
