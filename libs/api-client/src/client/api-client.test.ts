@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, unwrap } from './api-client';
 import { ApiError, UNEXPECTED_REPLY_MESSAGE } from './api-error';
+import { xsrfTokenFromCookies } from './xsrf';
 
 function fakeFetch(reply: () => Response) {
   const seen: Request[] = [];
@@ -35,6 +36,118 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://backend.test', fetch });
     await client.GET('/{siteid}/sidebar', { params: { path: { siteid: 48213 } } });
     expect(seen[0]?.url).toBe('http://backend.test/48213/sidebar');
+  });
+});
+
+describe('the CSRF token', () => {
+  it('sends X-XSRF-TOKEN from the cookie on state-changing calls and on GETs that change state', async () => {
+    const { fetch, seen } = fakeFetch(() => json({ result: 'success' }));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      xsrfToken: () => 'token-1',
+    });
+    await client.POST('/{siteid}/shop/orders/statusUpdate/', {
+      params: { path: { siteid: 48213 } },
+      body: {
+        orders: [10452],
+        status: '4.0',
+        sendToAllToggle: false,
+        sendEmailToggle: false,
+        restockToggle: false,
+      },
+    });
+    await client.DELETE('/{siteid}/shop/orders/{id}', {
+      params: { path: { siteid: 48213, id: 10452 } },
+    });
+    await client.GET('/{siteid}/blog/{pageid}/comments/{id}/approve', {
+      params: { path: { siteid: 48213, pageid: 7, id: 309 } },
+    });
+    await client.GET('/publish/publish_chunked.php', { params: { query: { mode: 'live' } } });
+    expect(seen.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([
+      'token-1',
+      'token-1',
+      'token-1',
+      'token-1',
+    ]);
+  });
+
+  it('reads the cookie afresh for every request (a sign-in replaces it)', async () => {
+    const { fetch, seen } = fakeFetch(() => json({ result: 'success' }));
+    let token = 'before';
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      xsrfToken: () => token,
+    });
+    await client.GET('/ping');
+    token = 'after';
+    await client.GET('/ping');
+    expect(seen.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['before', 'after']);
+  });
+
+  it('leaves the header out when there is no cookie', async () => {
+    const { fetch, seen } = fakeFetch(() => json({ result: 'success' }));
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      xsrfToken: () => null,
+    });
+    await client.GET('/ping');
+    expect(seen[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('reads the token from the cookies, URL-decoded', () => {
+    expect(xsrfTokenFromCookies('a=1; XSRF-TOKEN=eyJpdiI6%3D%3D; b=2')).toBe('eyJpdiI6==');
+    expect(xsrfTokenFromCookies('XSRF-TOKEN-OLD=x; b=2')).toBeNull();
+    expect(xsrfTokenFromCookies('')).toBeNull();
+  });
+});
+
+describe('the API origin', () => {
+  it.each([['.evil.example/steal'], [':8080/admin']])(
+    'refuses a server-supplied path that resolves to another origin (%s), sending nothing',
+    async (path) => {
+      const { fetch, seen } = fakeFetch(() => json({}));
+      const client = createApiClient({
+        baseUrl: 'http://backend.test',
+        fetch,
+        xsrfToken: () => 't',
+      });
+      const error = await unwrap(
+        client.GET(path as '/{siteid}/content/redirects', { params: { path: { siteid: 0 } } }),
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).isNetworkError).toBe(false);
+      expect(seen).toHaveLength(0);
+    },
+  );
+
+  it('never sends a path that would put the API origin in front of credentials (@evil.example)', async () => {
+    const { fetch, seen } = fakeFetch(() => json({}));
+    const client = createApiClient({ baseUrl: 'http://backend.test', fetch });
+    await expect(
+      unwrap(
+        client.GET('@evil.example/steal' as '/{siteid}/content/redirects', {
+          params: { path: { siteid: 0 } },
+        }),
+      ),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends a server-supplied path on the API origin', async () => {
+    const { fetch, seen } = fakeFetch(() => json({ result: 'success' }));
+    const client = createApiClient({ baseUrl: 'http://backend.test', fetch });
+    await client.GET(
+      '/48213/blog/7/comments/bulk?action=approve&ids=309' as '/{siteid}/content/redirects',
+      {
+        params: { path: { siteid: 0 } },
+      },
+    );
+    expect(seen[0]?.url).toBe(
+      'http://backend.test/48213/blog/7/comments/bulk?action=approve&ids=309',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
 import { ApiError, errorFromResponse, isApplicationError, unexpectedReplyError } from './api-error';
+import { isOnOrigin } from './same-origin';
+import { readXsrfCookie, withXsrfToken, type XsrfTokenSource } from './xsrf';
 
 export type ApiClient = Client<paths>;
 
@@ -10,6 +12,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Extra middleware (the shell's session handling), run after the XHR marker. */
   middleware?: Middleware[];
+  /** The CSRF token to send; defaults to the `XSRF-TOKEN` cookie, read afresh per request. */
+  xsrfToken?: XsrfTokenSource;
 }
 
 /** The backend serves HTML or JSON at the same path; this header asks for JSON. */
@@ -22,14 +26,46 @@ const markAsXhr: Middleware = {
   },
 };
 
+/**
+ * Server-supplied paths (a form's action, a bulk action's URL, a field's endpoint) are joined to
+ * the API's origin as text, so `@evil.com/x` or `.evil.com/x` would name another host. A request
+ * whose resolved origin is not the API's is refused before it is sent: nothing (cookies, the CSRF
+ * token, form values) leaves for another host.
+ */
+function stayOnOrigin(apiOrigin: string): Middleware {
+  return {
+    onRequest({ request }) {
+      if (!isOnOrigin(request.url, apiOrigin)) {
+        throw unexpectedReplyError(0, { refused: 'The request would leave the API origin' });
+      }
+      return request;
+    },
+  };
+}
+
+/**
+ * Every request carries the CSRF token (`X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie): the POSTs,
+ * PUTs and DELETEs, and the GETs that change state (approve, not spam, bulk actions, publish),
+ * which the client cannot tell from a server-driven path, so reads carry it too.
+ */
+function sendXsrfToken(source: XsrfTokenSource): Middleware {
+  return { onRequest: ({ request }) => withXsrfToken(request, source) };
+}
+
 /** The one client every call goes through. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? globalThis.location?.origin ?? '';
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
+    baseUrl,
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use(markAsXhr, ...(options.middleware ?? []));
+  client.use(
+    stayOnOrigin(baseUrl),
+    markAsXhr,
+    sendXsrfToken(options.xsrfToken ?? readXsrfCookie),
+    ...(options.middleware ?? []),
+  );
   return client;
 }
 

@@ -131,6 +131,149 @@ describe('session middleware', () => {
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 401 });
   });
 
+  it('sends the request again with the token of the new session', async () => {
+    let token = 'old-session-token';
+    const session = handlers({
+      reauthenticate: vi.fn(() => {
+        // Signing in gives the session a new XSRF-TOKEN cookie.
+        token = 'new-session-token';
+        return Promise.resolve();
+      }),
+    });
+    const { fetch, seen } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json({ result: 'success' }),
+    );
+    const xsrfToken = () => token;
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      xsrfToken,
+      middleware: [createSessionMiddleware(session, { xsrfToken })],
+    });
+    await client.GET('/{siteid}/blog/{pageid}/comments/{id}/approve', {
+      params: { path: { siteid: 48213, pageid: 7, id: 309 } },
+    });
+    expect(seen.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([
+      'old-session-token',
+      'new-session-token',
+    ]);
+  });
+
+  it.each([
+    [419, { message: 'CSRF token mismatch.' }, 'sessionExpired'],
+    [503, { message: 'We are updating the site builder.' }, 'maintenance'],
+    [500, { message: 'Server Error' }, 'serverError'],
+  ] as const)(
+    'handles a %i to the request sent again after signing in (%s)',
+    async (code, body, handler) => {
+      const session = handlers();
+      const { fetch } = backend(
+        () => json({ message: 'Unauthenticated.' }, 401),
+        () => json(body, code),
+      );
+      const client = createApiClient({
+        baseUrl: 'http://backend.test',
+        fetch,
+        middleware: [createSessionMiddleware(session)],
+      });
+      await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: code });
+      expect(session[handler]).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('gives back a second 401 to the request sent again, without another dialog', async () => {
+    const session = handlers();
+    const { fetch, seen } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json({ message: 'Unauthenticated.' }, 401),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 401 });
+    expect(session.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('lets a 401 that arrives just after the sign-in ended join it, not open a second dialog', async () => {
+    const session = handlers();
+    let lateReply: (response: Response) => void = () => undefined;
+    const seen: Request[] = [];
+    const replies: (() => Response | Promise<Response>)[] = [
+      // The first request: its 401 opens the dialog at once.
+      () => json({ message: 'Unauthenticated.' }, 401),
+      // The second request left at the same time; its 401 comes after the sign-in.
+      () => new Promise<Response>((resolve) => (lateReply = resolve)),
+      () => json(status),
+      () => json(status),
+    ];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      const next = replies.shift();
+      if (!next) throw new Error('unexpected request');
+      return next();
+    };
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    const first = unwrap(client.GET('/authstatus'));
+    const second = unwrap(client.GET('/authstatus'));
+    await expect(first).resolves.toEqual(status);
+    lateReply(json({ message: 'Unauthenticated.' }, 401));
+    await expect(second).resolves.toEqual(status);
+    expect(session.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('gives a late 401 back when the user closed the dialog, without opening it again', async () => {
+    const session = handlers({
+      reauthenticate: vi.fn(() => Promise.reject(new Error('cancelled'))),
+    });
+    let lateReply: (response: Response) => void = () => undefined;
+    const replies: (() => Response | Promise<Response>)[] = [
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => new Promise<Response>((resolve) => (lateReply = resolve)),
+    ];
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: async () => {
+        const next = replies.shift();
+        if (!next) throw new Error('unexpected request');
+        return next();
+      },
+      middleware: [createSessionMiddleware(session)],
+    });
+    const first = unwrap(client.GET('/authstatus'));
+    const second = unwrap(client.GET('/authstatus'));
+    await expect(first).rejects.toMatchObject({ status: 401 });
+    lateReply(json({ message: 'Unauthenticated.' }, 401));
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(session.reauthenticate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the dialog again for a request sent after the last sign-in', async () => {
+    const session = handlers();
+    const { fetch } = backend(
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json(status),
+      () => json({ message: 'Unauthenticated.' }, 401),
+      () => json(status),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await unwrap(client.GET('/authstatus'));
+    await unwrap(client.GET('/authstatus'));
+    expect(session.reauthenticate).toHaveBeenCalledTimes(2);
+  });
+
   it('never opens the dialog for the login call itself', async () => {
     const session = handlers();
     const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));

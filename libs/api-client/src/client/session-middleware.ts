@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { readXsrfCookie, withXsrfToken, type XsrfTokenSource } from './xsrf';
 
 /** What the app does when a reply says something about the session; the shell implements it. */
 export interface SessionHandlers {
@@ -32,52 +33,88 @@ async function messageOf(response: Response): Promise<string | null> {
   return null;
 }
 
+/** How the last sign-in the dialog asked for ended. */
+type LoginOutcome = 'signed-in' | 'gave-up';
+
 /**
  * The one place replies about the session are handled. A 401 waits for the login dialog (several
  * at once share one dialog) and then sends the same request again, so the page that made it
- * carries on with what the user typed.
+ * carries on with what the user typed. The request sent again carries the token of the new
+ * session and its reply goes through the same handling (419, 503, 5xx) as any other. A 401 to a
+ * request that left before the last sign-in ended (its reply came late) joins that sign-in: it is
+ * sent again after a success, or given back after the user gave up, and never opens a second
+ * dialog.
  */
-export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
+export function createSessionMiddleware(
+  handlers: SessionHandlers,
+  { xsrfToken = readXsrfCookie }: { xsrfToken?: XsrfTokenSource } = {},
+): Middleware {
   const retryCopies = new Map<string, Request>();
-  let relogin: Promise<void> | null = null;
-  const waitForLogin = () =>
-    (relogin ??= handlers.reauthenticate().finally(() => {
-      relogin = null;
-    }));
+  /** How many sign-ins had ended when each request left. */
+  const sentAfter = new Map<string, number>();
+  let loginsEnded = 0;
+  let lastOutcome: LoginOutcome = 'signed-in';
+  let relogin: Promise<LoginOutcome> | null = null;
+  const waitForLogin = (): Promise<LoginOutcome> =>
+    (relogin ??= handlers
+      .reauthenticate()
+      .then(
+        (): LoginOutcome => 'signed-in',
+        (): LoginOutcome => 'gave-up',
+      )
+      .then((outcome) => {
+        loginsEnded += 1;
+        lastOutcome = outcome;
+        relogin = null;
+        return outcome;
+      }));
+
+  /** What a non-login reply means for the session (never a 401: that is the caller's). */
+  const report = async (response: Response) => {
+    if (response.status === 419) handlers.sessionExpired();
+    else if (response.status === 503) {
+      const message = await messageOf(response);
+      if (message) handlers.maintenance(message);
+      else handlers.serverError();
+    } else if (response.status >= 500) handlers.serverError();
+  };
 
   return {
     onRequest({ request, id, schemaPath }) {
-      if (!isLoginCall(schemaPath)) retryCopies.set(id, request.clone());
+      if (isLoginCall(schemaPath)) return;
+      retryCopies.set(id, request.clone());
+      sentAfter.set(id, loginsEnded);
     },
     async onResponse({ response, id, schemaPath, options }) {
       const copy = retryCopies.get(id);
+      const ended = sentAfter.get(id) ?? loginsEnded;
       retryCopies.delete(id);
+      sentAfter.delete(id);
 
       const version = response.headers.get('x-version');
       if (version) handlers.versionSeen(version);
 
       if (response.status === 401 && copy) {
-        try {
-          await waitForLogin();
-        } catch {
-          return response;
-        }
+        // A reply that comes after a sign-in ended (the request left before it) joins that one.
+        const outcome = ended < loginsEnded && !relogin ? lastOutcome : await waitForLogin();
+        if (outcome === 'gave-up') return response;
         // Called unbound: the browser's fetch throws 'Illegal invocation' when `this` is
         // the options object.
         const send = options.fetch;
-        return send(copy);
+        const retried = await send(withXsrfToken(copy, xsrfToken));
+        const retriedVersion = retried.headers.get('x-version');
+        if (retriedVersion) handlers.versionSeen(retriedVersion);
+        // A second 401 is given back as it is: one dialog per request.
+        if (retried.status !== 401) await report(retried);
+        return retried;
       }
       if (isLoginCall(schemaPath)) return response;
-      if (response.status === 419) handlers.sessionExpired();
-      else if (response.status === 503) {
-        const message = await messageOf(response);
-        if (message) handlers.maintenance(message);
-        else handlers.serverError();
-      } else if (response.status >= 500) handlers.serverError();
+      await report(response);
       return response;
     },
     onError({ id, error }) {
       retryCopies.delete(id);
+      sentAfter.delete(id);
       if (!(error instanceof DOMException && error.name === 'AbortError')) handlers.offline();
     },
   };
