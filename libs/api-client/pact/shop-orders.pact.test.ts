@@ -1,8 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import {
   clickAndDropErrorMessages,
+  dispatchNoteUrl,
+  newOrderCountQuery,
   type OrderStatusUpdateRequest,
 } from '../src/queries/shop-orders';
 import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
@@ -908,10 +911,100 @@ describe('shop-orders calls', () => {
     await pact.executeTest(async (server) => {
       const { response } = await clientFor(server.url).GET(
         '/edit/dynamic/shop/shop_management/dispatch_note.php',
-        { params: { query: { id: 10452 } }, parseAs: 'text' },
+        { params: { query: { id: [10452] } }, parseAs: 'text' },
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
+    });
+  });
+
+  it('GET /edit/dynamic/shop/shop_management/dispatch_note.php holds the notes of several orders', async () => {
+    const pact = newPact()
+      .given(state('orders 10461 and 10457 have dispatch notes'))
+      .uponReceiving('a request for the dispatch notes of two orders in one page')
+      .withRequest({
+        method: 'GET',
+        path: '/edit/dynamic/shop/shop_management/dispatch_note.php',
+        headers: xhrHeaders,
+        query: { id: '10461,10457' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': regex('text/html.*', 'text/html; charset=utf-8') },
+      });
+    await pact.executeTest(async (server) => {
+      // The address the bulk action opens, asked by the client as the window would.
+      const url = new URL(dispatchNoteUrl([10461, 10457]), server.url);
+      expect(url.searchParams.get('id')).toBe('10461,10457');
+      const { response } = await clientFor(server.url).GET(
+        '/edit/dynamic/shop/shop_management/dispatch_note.php',
+        {
+          params: { query: { id: [10461, 10457] } },
+          querySerializer: { array: { style: 'form', explode: false } },
+          parseAs: 'text',
+        },
+      );
+      expect(response.status).toBe(200);
+    });
+  });
+
+  it('GET /{siteid}/shop/orders/new-count counts the orders after the last one seen', async () => {
+    const pact = newPact()
+      .given(state('two orders came in after order 10472'))
+      .uponReceiving('a request for the number of new orders')
+      .withRequest({
+        method: 'GET',
+        path: '/48213/shop/orders/new-count',
+        headers: xhrHeaders,
+        query: { since: '10472' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { count: integer(2), latest_id: integer(10474) },
+      });
+    await pact.executeTest(async (server) => {
+      const reply = await new QueryClient().fetchQuery(
+        newOrderCountQuery(clientFor(server.url), siteid, 10472),
+      );
+      expect(reply).toEqual({ count: 2, latest_id: 10474 });
+    });
+  });
+
+  it('GET /{siteid}/shop/orders/new-count without a starting point gives the newest order', async () => {
+    const pact = newPact()
+      .given(state('the shop has orders in every status'))
+      .uponReceiving('a first request for the number of new orders')
+      .withRequest({ method: 'GET', path: '/48213/shop/orders/new-count', headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { count: integer(0), latest_id: integer(10474) },
+      });
+    await pact.executeTest(async (server) => {
+      const reply = await new QueryClient().fetchQuery(
+        newOrderCountQuery(clientFor(server.url), siteid, null),
+      );
+      expect(reply.latest_id).toBe(10474);
+    });
+  });
+
+  it('GET /{siteid}/shop/orders/new-count answers 500 when the backend fails', async () => {
+    const pact = newPact()
+      .given(state("the shop's backend fails"))
+      .uponReceiving('a request for the number of new orders while the backend fails')
+      .withRequest({
+        method: 'GET',
+        path: '/48213/shop/orders/new-count',
+        headers: xhrHeaders,
+        query: { since: '10474' },
+      })
+      .willRespondWith({ status: 500, headers: json, body: { message: string('Server Error') } });
+    await pact.executeTest(async (server) => {
+      const error = await failure(
+        new QueryClient().fetchQuery(newOrderCountQuery(clientFor(server.url), siteid, 10474)),
+      );
+      expect(error.status).toBe(500);
     });
   });
 
@@ -934,7 +1027,7 @@ describe('shop-orders calls', () => {
       const error = await failure(
         unwrap(
           clientFor(server.url).GET('/edit/dynamic/shop/shop_management/dispatch_note.php', {
-            params: { query: { id: 99999 } },
+            params: { query: { id: [99999] } },
             parseAs: 'text',
           }),
         ),

@@ -108,6 +108,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session (the account menu's Log out). The app then loads `/login`; every call made
+         *     with the old session cookie answers 401 from then on, and a plain navigation to an app page
+         *     is sent to `/login`. Not shown in the spec, chosen: a POST, so a link or an image elsewhere
+         *     cannot sign the owner out, and it answers 204 with no content. Signing out without a session
+         *     also answers 204: the owner is signed out either way.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/sidebar": {
         parameters: {
             query?: never;
@@ -846,6 +876,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{siteid}/shop/orders/new-count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How many orders came in since the last one the owner saw
+         * @description Not in the spec: the new-order alert. The shell asks on the keep-alive tick (every 300000 ms)
+         *     and when the window gets focus, so it must stay cheap (a count over an index, no rows). The
+         *     count shows as a badge on the Orders menu item and in the tab title ("(2) …"). `since` is the
+         *     newest order ID the owner has seen (the app remembers it per site in its `app_` store and
+         *     moves it to `latest_id` when the order list is opened); an order ID is used rather than a
+         *     time so the browser's clock does not matter. Without `since` the count is 0 and `latest_id`
+         *     gives the starting point.
+         */
+        get: operations["getNewOrderCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/shop/orders/{id}": {
         parameters: {
             query?: never;
@@ -1095,9 +1163,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The printable dispatch note of an order (an older page)
+         * The printable dispatch notes of one or more orders (an older page)
          * @description Print in the order detail panel opens this older, server-rendered page in a new window. It
          *     has no site prefix: the session's current site is used.
+         *
+         *     Bulk dispatch notes (not in the spec): the order list's bulk action 'Print dispatch notes'
+         *     opens this page once with the checked orders' IDs comma-joined (`id=10461,10457`, the spec's
+         *     "route opened in a new window with ids joined by a delimiter"); the page draws each order's
+         *     note one after another, each starting on a new printed page, and prints once. Chosen over an
+         *     app route that frames one note per order because each note page prints itself on load (one
+         *     print dialog per frame), a frame from the legacy origin cannot be measured to print whole,
+         *     and one request is cheaper than one per order. A single ID is the spec's call unchanged; the
+         *     backend must accept the list for the bulk action (a list of one is the same page as before).
          */
         get: operations["getDispatchNote"];
         put?: never;
@@ -3678,6 +3755,17 @@ export interface components {
             emailBody: string;
         };
         /**
+         * @description How many orders came in after the last order the owner has seen, for the new-order alert
+         *     (not in the spec). `latest_id` is the newest order's ID, or null while the shop has none; the
+         *     app keeps it as the next `since` once the owner opens the order list.
+         */
+        NewOrderCount: {
+            /** @description Orders with an ID above `since`; 0 when `since` is absent. */
+            count: number;
+            /** @description The newest order's ID. */
+            latest_id: number | null;
+        };
+        /**
          * @description `default` is the shop's own CSV (the older CSV export page); the others download from
          *     `/{siteid}/shop/orders/export/{format}/download`.
          * @enum {string}
@@ -4827,6 +4915,33 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the session cookie no longer signs anyone in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
         };
     };
     getSidebar: {
@@ -6136,6 +6251,46 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    getNewOrderCount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The newest order ID the owner has seen; orders with a higher ID are counted.
+                 * @example 10470
+                 */
+                since?: number;
+            };
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the newest order's ID. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewOrderCount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -6595,10 +6750,14 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The order's ID.
-                 * @example 10452
+                 * @description The order's ID, or several orders' IDs comma-joined (in the order the notes are printed);
+                 *     at most 100.
+                 * @example [
+                 *       10461,
+                 *       10457
+                 *     ]
                  */
-                id: number;
+                id: number[];
             };
             header?: {
                 /**
@@ -6612,7 +6771,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The dispatch note page, which prints itself. */
+            /** @description The dispatch note page (one note per ID), which prints itself. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,7 +6781,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description No order with this ID in the current site's shop. */
+            /** @description No order with this ID (or one of the IDs) in the current site's shop. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -7,8 +7,11 @@ import {
   dispatchNoteUrl,
   orderExportUrl,
   invalidateOrders,
+  sendOrderStatusUpdate,
   shopOrderKeys,
+  unseenOrderCount,
 } from './shop-orders';
+import { createApiClient } from '../client/api-client';
 
 describe('orderExportUrl', () => {
   it('opens the older CSV export page for the default format, with lower-case date names', () => {
@@ -59,6 +62,56 @@ describe('the other shop-order helpers', () => {
     expect(dispatchNoteUrl(10452)).toBe(
       '/edit/dynamic/shop/shop_management/dispatch_note.php?id=10452',
     );
+  });
+
+  it('builds one dispatch note address for several orders, ids comma-joined', () => {
+    expect(dispatchNoteUrl([10461, 10457])).toBe(
+      '/edit/dynamic/shop/shop_management/dispatch_note.php?id=10461,10457',
+    );
+    expect(() => dispatchNoteUrl([])).toThrow();
+  });
+
+  it('counts new orders only while the newest is one the owner has not seen', () => {
+    expect(unseenOrderCount({ count: 2, latest_id: 10474 }, 10472)).toBe(2);
+    expect(unseenOrderCount({ count: 2, latest_id: 10474 }, 10474)).toBe(0);
+    expect(unseenOrderCount({ count: 2, latest_id: 10474 }, null)).toBe(0);
+    expect(unseenOrderCount({ count: 0, latest_id: null }, 10470)).toBe(0);
+    expect(unseenOrderCount(undefined, 10470)).toBe(0);
+  });
+
+  it('sends a status update with keepalive through the client and its middleware', async () => {
+    const sent: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://admin.test',
+      fetch: (input) => {
+        if (input instanceof Request) sent.push(input);
+        return Promise.resolve(Response.json({ result: 'success' }));
+      },
+      middleware: [
+        {
+          onRequest({ request }) {
+            request.headers.set('X-XSRF-TOKEN', 'token-from-cookie');
+            return request;
+          },
+        },
+      ],
+    });
+    const body = {
+      orders: [10461],
+      status: '3.0' as const,
+      sendToAllToggle: false,
+      sendEmailToggle: true,
+      modifiedEmailBody: null,
+      restockToggle: false,
+    };
+    await sendOrderStatusUpdate(client, { siteid: 48213, body, keepalive: true });
+    await sendOrderStatusUpdate(client, { siteid: 48213, body });
+    const [leaving, normal] = sent;
+    expect(leaving?.url).toBe('http://admin.test/48213/shop/orders/statusUpdate/');
+    expect(leaving?.keepalive).toBe(true);
+    expect(leaving?.headers.get('X-XSRF-TOKEN')).toBe('token-from-cookie');
+    expect(leaving?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(normal?.keepalive).toBe(false);
   });
 
   it('lists every Click & Drop error message', () => {

@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { pagePathKey } from './page-data';
+import { KEEP_ALIVE_MS } from './session';
 
 type Schemas = components['schemas'];
 
@@ -31,6 +32,7 @@ export type ExportFormat = Schemas['ExportFormat'];
 export type ExportFormatType = Schemas['ExportFormatType'];
 export type ExportStatusCode = Schemas['ExportStatusCode'];
 export type ClickAndDropResult = Schemas['ClickAndDropResult'];
+export type NewOrderCount = Schemas['NewOrderCount'];
 
 /** The order list's query: the generic list query with the order filters inside `filters`. */
 export type OrdersPageQuery = NonNullable<operations['getOrdersPage']['parameters']['query']>;
@@ -50,6 +52,8 @@ export const shopOrderKeys = {
   emailBody: (siteid: number, id: number, status: OrderFullStatus, template?: string) =>
     [...shopOrderKeys.detail(siteid, id), 'email-body', status, template ?? null] as const,
   exportFormats: (siteid: number) => [...shopOrderKeys.site(siteid), 'export-formats'] as const,
+  newCount: (siteid: number, since: number | null) =>
+    [...shopOrderKeys.site(siteid), 'new-count', since] as const,
 };
 
 export const ordersPageQuery = (client: ApiClient, siteid: number, query: OrdersPageQuery = {}) =>
@@ -109,6 +113,32 @@ export const orderExportFormatsQuery = (client: ApiClient, siteid: number) =>
       ),
   });
 
+/**
+ * The new-order alert's check: how many orders came in after order `since` (null: none counted,
+ * the reply's `latest_id` is the starting point). Asked on the keep-alive tick and on window focus.
+ */
+export const newOrderCountQuery = (client: ApiClient, siteid: number, since: number | null) =>
+  queryOptions({
+    queryKey: shopOrderKeys.newCount(siteid, since),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/{siteid}/shop/orders/new-count', {
+          params: { path: { siteid }, query: since === null ? {} : { since } },
+          signal,
+        }),
+      ),
+    refetchInterval: KEEP_ALIVE_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: 'always',
+    retry: false,
+  });
+
+/** The orders a reply counts as new: none when its newest order is one already seen. */
+export function unseenOrderCount(reply: NewOrderCount | undefined, since: number | null): number {
+  if (!reply || since === null || reply.latest_id === null || reply.latest_id <= since) return 0;
+  return reply.count;
+}
+
 /** The route path of the order list page (the page engine's data key). */
 export const ordersPagePath = (siteid: number) => `/${siteid}/shop/orders`;
 
@@ -131,13 +161,34 @@ export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient)
     onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
   });
 
+export interface OrderStatusUpdateVariables {
+  siteid: number;
+  body: OrderStatusUpdateRequest;
+  /**
+   * Sent as the page goes away (the tab closes or the owner leaves during the undo window): the
+   * browser finishes the request after the page is gone. It still goes through the client's
+   * middleware (the XHR and CSRF headers).
+   */
+  keepalive?: boolean;
+}
+
+/** `POST statusUpdate` through the one client. */
+export const sendOrderStatusUpdate = (
+  client: ApiClient,
+  { siteid, body, keepalive = false }: OrderStatusUpdateVariables,
+) =>
+  unwrap(
+    client.POST('/{siteid}/shop/orders/statusUpdate/', {
+      params: { path: { siteid } },
+      body,
+      ...(keepalive ? { keepalive: true } : {}),
+    }),
+  );
+
 export const updateOrderStatusMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...shopOrderKeys.all, 'status-update'],
-    mutationFn: ({ siteid, body }: { siteid: number; body: OrderStatusUpdateRequest }) =>
-      unwrap(
-        client.POST('/{siteid}/shop/orders/statusUpdate/', { params: { path: { siteid } }, body }),
-      ),
+    mutationFn: (variables: OrderStatusUpdateVariables) => sendOrderStatusUpdate(client, variables),
     onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
   });
 
@@ -209,7 +260,12 @@ export function orderExportUrl(
   return `${path}?${exportQuery('dateFrom', 'dateTo', range)}`;
 }
 
-/** The printable dispatch note Print opens in a new window (an older page, no site prefix). */
-export function dispatchNoteUrl(orderId: number): string {
-  return `/edit/dynamic/shop/shop_management/dispatch_note.php?id=${encodeURIComponent(orderId)}`;
+/**
+ * The printable dispatch note Print opens in a new window (an older page, no site prefix); with
+ * several orders, one page holding each order's note in turn (`id` comma-joined).
+ */
+export function dispatchNoteUrl(orderIds: number | readonly number[]): string {
+  const ids = typeof orderIds === 'number' ? [orderIds] : orderIds;
+  if (ids.length === 0) throw new Error('A dispatch note needs at least one order');
+  return `/edit/dynamic/shop/shop_management/dispatch_note.php?id=${ids.map((id) => encodeURIComponent(id)).join(',')}`;
 }
