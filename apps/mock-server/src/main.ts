@@ -9,6 +9,7 @@ const server = await startMockServer({
   port,
   host,
   verbose: process.env['MOCK_VERBOSE'] === '1',
+  bigShop: process.env['MOCK_BIG_SHOP'] === '1',
   ...(staticDir ? { staticDir } : {}),
 });
 console.log(

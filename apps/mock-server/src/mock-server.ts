@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { createBigShop, isOrderListCall, prefersBigShop, type BigShop } from './big-shop';
 import { chunkExamplePreference } from './chunk-examples';
 import {
   loadExampleIndex,
@@ -44,6 +45,8 @@ export interface MockServerOptions {
   staticDir?: string | null;
   /** Print Prism's request log. */
   verbose?: boolean;
+  /** The order list answers from the shop of 10,000 orders without being asked (see big-shop.ts). */
+  bigShop?: boolean;
 }
 
 export interface RunningMockServer {
@@ -190,7 +193,23 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     throw error;
   }
 
-  const api = proxyTo(host, prismPort, examples);
+  const prismApi = proxyTo(host, prismPort, examples);
+  // The order list of a shop of 10,000 orders, when asked for (`Prefer: example=ten-thousand-orders`)
+  // or when the server runs with it; the page's other calls answer as for any shop.
+  let bigShop: BigShop | undefined;
+  const api: typeof prismApi = (req, res, hooks) => {
+    const asked = prefersBigShop(req.headers.prefer);
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    if ((asked || options.bigShop) && isOrderListCall(req.method ?? 'GET', url)) {
+      bigShop ??= createBigShop(path.join(workspaceRoot, 'openapi/examples'));
+      const reply = bigShop.reply(url);
+      res.writeHead(reply.status, { 'content-type': 'application/json', vary: 'X-Requested-With' });
+      res.end(reply.body);
+      return;
+    }
+    if (asked) delete req.headers.prefer;
+    prismApi(req, res, hooks);
+  };
   const sessions = createSessionStore(loadSiteNames(specPath));
   const pages =
     staticDir && existsSync(path.join(staticDir, 'index.html'))
