@@ -9,7 +9,13 @@ export { SectionIcon } from './components/section-icon';
 export { formatLongDate, formatPublishDate } from './formatters/dates';
 export { formatMoney, DEFAULT_CURRENCY, DEFAULT_LOCALE } from './formatters/money';
 export { siteStatusTone, tonePalette, type Tone } from './formatters/site-status';
-export { Notifications, notify, toaster, type Notification } from './components/notifications';
+export {
+  Notifications,
+  dismissNotification,
+  notify,
+  toaster,
+  type Notification,
+} from './components/notifications';
 export {
   ShellActionsContext,
   useShellActions,
@@ -68,3 +74,10 @@ export { PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { useRememberedFlag } from './components/remembered-flag';
+export {
+  readAppStore,
+  writeAppStore,
+  APP_STORE_TTL_MS,
+  APP_STORE_LONG_TTL_MS,
+} from './components/app-store';
+export { useShortcutKeys, isShortcutAllowed, isDialogOpen } from './hooks/keyboard-shortcuts';

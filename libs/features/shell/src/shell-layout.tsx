@@ -16,6 +16,7 @@ import { useRouteSection } from './route-section';
 import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { SectionNav } from './section-nav';
 import { TopBar } from './top-bar';
 import { TrialBar } from './trial-bar';
@@ -156,6 +157,7 @@ export function ShellLayout() {
             />
           </Suspense>
         ) : null}
+        {Number.isInteger(siteid) ? <KeyboardShortcuts siteid={String(siteid)} /> : null}
       </Flex>
     </ShellActionsContext.Provider>
   );

@@ -7,6 +7,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { currentRowProps } from './current-row';
 
 export type DataTableSortDirection = 'asc' | 'desc';
 
@@ -40,6 +41,8 @@ export interface DataTableProps<TRow> {
   /** The last column: per-row actions (action column width 30). */
   rowActions?: (row: TRow) => React.ReactNode;
   rowClassName?: (row: TRow) => string | undefined;
+  /** The row keyboard shortcuts point at (`j` / `k`): marked and focusable. */
+  currentRowId?: string | null;
 }
 
 /**
@@ -59,6 +62,7 @@ export function DataTable<TRow>({
   compact = false,
   rowActions,
   rowClassName,
+  currentRowId = null,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
   const columnDefs: ColumnDef<TRow>[] = columns.map((column) => ({
@@ -159,6 +163,7 @@ export function DataTable<TRow>({
               key={row.id}
               className={rowClassName?.(row.original)}
               data-selected={row.getIsSelected() || undefined}
+              {...(row.id === currentRowId ? currentRowProps : {})}
             >
               {selectable ? (
                 <Table.Cell>

@@ -1,5 +1,6 @@
 import { Box, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { currentRowProps } from './current-row';
 
 export interface SwipeListProps<TRow> {
   label: string;
@@ -14,6 +15,8 @@ export interface SwipeListProps<TRow> {
   selection?: Record<string, boolean>;
   onSelectionChange?: (selection: Record<string, boolean>) => void;
   compact?: boolean;
+  /** The row keyboard shortcuts point at (`j` / `k`): marked and focusable. */
+  currentRowId?: string | null;
 }
 
 /**
@@ -30,6 +33,7 @@ export function SwipeList<TRow>({
   selection = {},
   onSelectionChange,
   compact = false,
+  currentRowId = null,
 }: SwipeListProps<TRow>) {
   const { t } = useTranslation();
   return (
@@ -48,6 +52,7 @@ export function SwipeList<TRow>({
             borderRadius="md"
             bg="bg"
             css={{ scrollbarWidth: 'none' }}
+            {...(id === currentRowId ? currentRowProps : {})}
           >
             <HStack
               flex="0 0 100%"

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useGlobalShortcuts } from './use-global-shortcuts';
+
+// The list of shortcuts loads the first time `?` is pressed.
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
+
+/** The shell's keyboard shortcuts and, on `?`, the dialog that lists them. */
+export function KeyboardShortcuts({ siteid }: { siteid: string }) {
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  useGlobalShortcuts({
+    siteid,
+    navigate: (path) => void navigate(path),
+    onHelp: () => setHelpOpen(true),
+  });
+  return helpOpen ? (
+    <Suspense fallback={null}>
+      <ShortcutsDialog onClose={() => setHelpOpen(false)} />
+    </Suspense>
+  ) : null;
+}
