@@ -25,6 +25,10 @@ echo "== Lighthouse"
 # made; the script serves it on a free port and stops its server.
 CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts
 
+echo "== Interaction speed"
+# Paging, sorting and searching the order list on a shop of 10,000 orders at 50 a page.
+npx tsx tools/interaction-speed.ts
+
 echo "== Budget"
 npx tsx tools/bundle-budget.ts
 
