@@ -13,6 +13,7 @@ export {
   authStatusQuery,
   invalidateSession,
   loginMutation,
+  logoutMutation,
   pingQuery,
   reloginMutation,
   sessionKeys,
@@ -37,3 +38,12 @@ export * from './queries/page-data';
 export * from './queries/field-endpoints';
 export * from './queries/page-forms';
 export { createSessionMiddleware, type SessionHandlers } from './client/session-middleware';
+export { isOnOrigin, sameOriginPath } from './client/same-origin';
+export { isSafeKey } from './client/safe-keys';
+export {
+  readXsrfCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfTokenFromCookies,
+  type XsrfTokenSource,
+} from './client/xsrf';

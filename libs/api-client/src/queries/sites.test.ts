@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { siteGroupTabs, siteSelectionTarget } from './sites';
+import {
+  siteGroupTabs,
+  siteSelectionTarget as selectionTarget,
+  type SelectSiteResult,
+} from './sites';
 
 const site = {
   ID: 48213,
@@ -16,6 +20,10 @@ describe('siteGroupTabs', () => {
     ]);
   });
 });
+
+const origin = 'https://admin.example.test';
+const siteSelectionTarget = (siteId: number, result: SelectSiteResult) =>
+  selectionTarget(siteId, result, origin);
 
 describe('siteSelectionTarget', () => {
   it("goes to the chosen site's dashboard when no redirect is given", () => {
@@ -36,4 +44,11 @@ describe('siteSelectionTarget', () => {
       '/39877/dashboard',
     );
   });
+
+  it.each([['/%5Cevil.com'], ['/%09/evil.com'], ['/\t/evil.com']])(
+    'refuses %s, which the browser would turn into another host',
+    (redirect) => {
+      expect(siteSelectionTarget(39877, { result: 'success', redirect })).toBe('/39877/dashboard');
+    },
+  );
 });

@@ -2,6 +2,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
+import { sameOriginPath } from '../client/same-origin';
 import { invalidateSession } from './session';
 
 export type SiteListEntry = components['schemas']['SiteListEntry'];
@@ -50,8 +51,13 @@ export function siteGroupTabs(groups: SiteGroups): SiteGroupName[] {
  * Where to go after switching: the server's `redirect` when it is a path on this origin (a
  * server-given target is never followed off-site), else the chosen site's dashboard.
  */
-export function siteSelectionTarget(siteId: number, result: SelectSiteResult): string {
+export function siteSelectionTarget(
+  siteId: number,
+  result: SelectSiteResult,
+  origin: string = globalThis.location?.origin ?? '',
+): string {
   const { redirect } = result;
-  const sameOrigin = redirect !== undefined && /^\/(?![/\\])/.test(redirect);
-  return sameOrigin ? redirect : `/${siteId}/dashboard`;
+  return (
+    (redirect === undefined ? null : sameOriginPath(redirect, origin)) ?? `/${siteId}/dashboard`
+  );
 }

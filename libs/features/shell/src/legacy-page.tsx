@@ -29,9 +29,23 @@ function legacyPathOf(matches: ReturnType<typeof useMatches>): string | null {
   return null;
 }
 
-/** The older page's address: its path on the legacy origin, plus the `i` sub-page when given. */
-export function legacyFrameUrl(origin: string, path: string, subPage: string | null): string {
-  const url = new URL(path, origin);
+/**
+ * The older page's address: its path on the legacy origin, plus the `i` sub-page when given. Null
+ * when the address (a server's `legacy-page` reply names it) is not on the legacy origin: the
+ * frame loads nothing rather than another site's page the shell would then talk to.
+ */
+export function legacyFrameUrl(
+  origin: string,
+  path: string,
+  subPage: string | null,
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
   if (subPage) url.searchParams.set('i', subPage);
   return url.toString();
 }

@@ -90,4 +90,18 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('https://evil.example', 48213)).toBe('/48213/dashboard');
     expect(afterLoginPath(null, undefined)).toBe('/');
   });
+
+  it.each([['/%5Cevil.com'], ['/%09/evil.com'], ['/\\evil.com'], ['/\t/evil.com']])(
+    'refuses %s, which the browser would turn into another host',
+    (redirect) => {
+      expect(afterLoginPath(redirect, 48213)).toBe('/48213/dashboard');
+    },
+  );
+
+  it('refuses the tricks as they arrive in the address (/login?redirect=/%5Cevil.com)', () => {
+    for (const query of ['redirect=/%5Cevil.com', 'redirect=/%09/evil.com']) {
+      const redirect = new URLSearchParams(query).get('redirect');
+      expect(afterLoginPath(redirect, 48213)).toBe('/48213/dashboard');
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, loginMutation, useApiClient } from '@site-admin/api-client';
+import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
 import { notify } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
@@ -9,10 +9,17 @@ import { useSearchParams } from 'react-router';
 import { needsTwoFactor } from './relogin-dialog';
 import { TwoFactorForm } from './two-factor-form';
 
-/** Where to go after signing in: a same-origin path from `?redirect=`, else the site's dashboard. */
-export function afterLoginPath(redirect: string | null, siteid: number | undefined): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
-  return siteid ? `/${siteid}/dashboard` : '/';
+/**
+ * Where to go after signing in: a same-origin path from `?redirect=` (the one check every redirect
+ * target passes, tricks like `/%5Cevil.com` refused), else the site's dashboard.
+ */
+export function afterLoginPath(
+  redirect: string | null,
+  siteid: number | undefined,
+  origin: string = window.location.origin,
+): string {
+  const path = redirect ? sameOriginPath(redirect, origin) : null;
+  return path ?? (siteid ? `/${siteid}/dashboard` : '/');
 }
 
 const loadPage = (path: string) => window.location.assign(path);

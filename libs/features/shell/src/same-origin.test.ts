@@ -16,4 +16,9 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('//evil.example/x', origin)).toBeNull();
     expect(sameOriginPath('javascript:alert(1)', origin)).toBeNull();
   });
+
+  it('refuses an encoded backslash and an encoded tab (a server navigate target)', () => {
+    expect(sameOriginPath('/%5Cevil.com', origin)).toBeNull();
+    expect(sameOriginPath('/%09/evil.com', origin)).toBeNull();
+  });
 });

@@ -1,16 +1,3 @@
-/**
- * A navigation target from the server or an embedded page is followed only when it stays on this
- * origin; returns the path to navigate to, or null.
- */
-export function sameOriginPath(
-  target: string,
-  origin: string = window.location.origin,
-): string | null {
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
+// The one same-origin check lives with the API client (every redirect target and server-supplied
+// path passes it); the shell's navigate action uses it from here.
+export { sameOriginPath } from '@site-admin/api-client';

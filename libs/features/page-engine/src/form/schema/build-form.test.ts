@@ -399,3 +399,22 @@ describe('applyDefaultRules', () => {
     expect(applyDefaultRules(fields, values, new Set())).toBe(values);
   });
 });
+
+describe('a field whose name would reach a prototype', () => {
+  it('is left out of the schema and the values', () => {
+    const fields: FormField[] = [
+      { name: '__proto__', type: 'text', default: 'x' },
+      { name: 'constructor', type: 'text' },
+      { name: 'heading', type: 'text' },
+    ];
+    const model = JSON.parse('{"__proto__": {"polluted": "yes"}, "heading": "Hi"}') as Record<
+      string,
+      unknown
+    >;
+    const values = initialValues(fields, model);
+    expect(Object.keys(values)).toEqual(['heading']);
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    const { schema } = buildForm(fields, values);
+    expect(Object.keys(schema.properties ?? {})).toEqual(['heading']);
+  });
+});

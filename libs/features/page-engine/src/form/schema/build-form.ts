@@ -1,4 +1,4 @@
-import type { FieldType, FormField } from '@site-admin/api-client';
+import { isSafeKey, type FieldType, type FormField } from '@site-admin/api-client';
 import type { RJSFSchema, UIOptionsType, UiSchema } from '@rjsf/utils';
 import { isInputField, showsOptional, slugify } from '@site-admin/validation';
 
@@ -35,14 +35,24 @@ function holdsOneOf(current: unknown, expected: readonly unknown[]): boolean {
   return items.some((item) => expected.some((value) => sameValue(item, value)));
 }
 
+/**
+ * The fields as they show now (their dependencies applied). A field whose name is not a safe key
+ * (`__proto__`, `constructor`, `prototype`) is left out: its name would key the schema, the values
+ * and the body.
+ */
 export function effectiveFields(fields: FormField[], values: Record<string, unknown>): FormField[] {
-  return fields.map((field) =>
-    (field.dependencies ?? []).reduce<FormField>((current, dependency) => {
-      if (!holdsOneOf(values[dependency.field], dependency.values)) return current;
-      // A dependency changes how a field looks and is checked, never which value it is.
-      return { ...current, ...dependency.changes, name: field.name, type: current.type };
-    }, field),
-  );
+  return fields
+    .filter((field) => isSafeKey(field.name))
+    .map((field) =>
+      (field.dependencies ?? []).reduce<FormField>((current, dependency) => {
+        const value = Object.hasOwn(values, dependency.field)
+          ? values[dependency.field]
+          : undefined;
+        if (!holdsOneOf(value, dependency.values)) return current;
+        // A dependency changes how a field looks and is checked, never which value it is.
+        return { ...current, ...dependency.changes, name: field.name, type: current.type };
+      }, field),
+    );
 }
 
 export function isHiddenField(field: FormField): boolean {
@@ -210,7 +220,9 @@ function isBlank(value: unknown): boolean {
 
 /** A rule default from the other fields' current values; `undefined` for an unknown method. */
 function computeDefault(rule: DefaultRule, values: Record<string, unknown>): unknown {
-  const sources = rule.fields.map((name) => values[name]);
+  const sources = rule.fields.map((name) =>
+    Object.hasOwn(values, name) ? values[name] : undefined,
+  );
   // Empty sources are left out so 'Ada' + '' does not end in a separator.
   const texts = sources.filter((value) => !isBlank(value)).map((value) => String(value));
   switch (rule.method) {
@@ -238,8 +250,13 @@ export function initialValues(
   const values: Record<string, unknown> = {};
   const ruled: FormField[] = [];
   for (const field of fields) {
+    if (!isSafeKey(field.name)) continue;
     const stored =
-      field.dataPath === undefined ? model[field.name] : readPath(model, field.dataPath);
+      field.dataPath !== undefined
+        ? readPath(model, field.dataPath)
+        : Object.hasOwn(model, field.name)
+          ? model[field.name]
+          : undefined;
     // A null in the model means "not set yet" (a create form's model), so the default applies.
     if (stored !== undefined && stored !== null) values[field.name] = stored;
     else if (field.value !== undefined) values[field.name] = field.value;

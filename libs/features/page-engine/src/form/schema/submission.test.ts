@@ -1,6 +1,6 @@
 import type { FormField } from '@site-admin/api-client';
 import { describe, expect, it } from 'vitest';
-import { toErrorSchema, toSubmission } from './submission';
+import { cleanValues, toErrorSchema, toSubmission } from './submission';
 import { holdingPageFields, redirectCreateFields } from './test-examples';
 
 describe('toSubmission', () => {
@@ -215,5 +215,44 @@ describe('toErrorSchema', () => {
   it('gives nothing for a reply that is not an object', () => {
     expect(toErrorSchema(redirectCreateFields, 'Bad request')).toEqual({});
     expect(toErrorSchema(redirectCreateFields, null)).toEqual({});
+  });
+});
+
+describe('server names that would reach a prototype', () => {
+  const unsafe: FormField[] = [
+    { name: '__proto__', type: 'text' },
+    { name: 'constructor', type: 'text' },
+    { name: 'prototype', type: 'text' },
+    { name: 'heading', type: 'text' },
+  ];
+
+  it('never writes a field named __proto__, constructor or prototype into the body', () => {
+    const values = JSON.parse(
+      '{"__proto__": {"polluted": "yes"}, "constructor": "x", "prototype": "y", "heading": "Hi"}',
+    ) as Record<string, unknown>;
+    const body = toSubmission(unsafe, values);
+    expect(JSON.parse(JSON.stringify(body))).toEqual({ heading: 'Hi' });
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('leaves Object.prototype alone when a 422 names those fields', () => {
+    const reply = JSON.parse(
+      '{"errors": {"__proto__": ["bad"], "constructor": ["bad"], "heading": ["Too long"]}}',
+    ) as unknown;
+    const schema = toErrorSchema(unsafe, reply);
+    expect(({} as Record<string, unknown>)['__errors']).toBeUndefined();
+    expect((Object as unknown as Record<string, unknown>)['__errors']).toBeUndefined();
+    expect(schema.heading?.__errors).toEqual(['Too long']);
+  });
+
+  it('does not clean values under an unsafe name', () => {
+    const values = JSON.parse('{"__proto__": {"polluted": "yes"}, "heading": " Hi "}') as Record<
+      string,
+      unknown
+    >;
+    const clean = cleanValues(unsafe, values);
+    expect(clean['heading']).toBe('Hi');
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import type { FieldType, FormField, FormSubmission } from '@site-admin/api-client';
+import {
+  isSafeKey,
+  type FieldType,
+  type FormField,
+  type FormSubmission,
+} from '@site-admin/api-client';
 import type { ErrorSchema } from '@rjsf/utils';
 import { TRUNCATE_LENGTH, slugify, trimText, truncate } from '@site-admin/validation';
 import { effectiveFields } from './build-form';
@@ -68,18 +73,22 @@ export function cleanValues(
 ): Record<string, unknown> {
   const clean = { ...values };
   for (const field of fields) {
-    if (field.name in clean) clean[field.name] = cleanValue(field, clean[field.name]);
+    // A server name such as `__proto__` is never used as a key (it would reach the prototype).
+    if (isSafeKey(field.name) && Object.hasOwn(clean, field.name))
+      clean[field.name] = cleanValue(field, clean[field.name]);
   }
   return clean;
 }
 
-const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Where a field's value goes in the body: its dot path, or its name. */
-function pathOf(field: FormField): string[] {
+/**
+ * Where a field's value goes in the body: its dot path, or its name. Null when neither is usable:
+ * a name or path part such as `__proto__` would write onto a prototype, so the field is not sent.
+ */
+function pathOf(field: FormField): string[] | null {
   const path = field.dataPath?.split('.') ?? [];
-  const usable = path.length > 0 && path.every((part) => part !== '' && !unsafeKeys.has(part));
-  return usable ? path : [field.name];
+  const usable = path.length > 0 && path.every((part) => part !== '' && isSafeKey(part));
+  if (usable) return path;
+  return isSafeKey(field.name) ? [field.name] : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,12 +97,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function writePath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   const [head, ...rest] = path;
-  if (head === undefined) return;
+  if (head === undefined || !isSafeKey(head)) return;
   if (rest.length === 0) {
     target[head] = value;
     return;
   }
-  const child = target[head];
+  const child = Object.hasOwn(target, head) ? target[head] : undefined;
   const node = isRecord(child) ? child : {};
   target[head] = node;
   writePath(node, rest, value);
@@ -117,8 +126,9 @@ export function toSubmission(
 ): FormSubmission {
   const body: Record<string, unknown> = {};
   for (const field of effectiveFields(fields, values)) {
-    if (!isSubmitted(field)) continue;
-    writePath(body, pathOf(field), cleanValue(field, values[field.name] ?? null));
+    const path = pathOf(field);
+    if (!isSubmitted(field) || path === null) continue;
+    writePath(body, path, cleanValue(field, values[field.name] ?? null));
   }
   return metaData === undefined ? body : { ...body, metaData };
 }
@@ -147,11 +157,13 @@ function fieldFor(key: string, byKey: ReadonlyMap<string, string>): string | und
 
 export function toErrorSchema(fields: FormField[], body: unknown): ErrorSchema {
   const byKey = new Map<string, string>();
-  for (const field of fields) {
+  // Only names that are safe keys: the error schema is keyed by them.
+  const named = fields.filter((field) => isSafeKey(field.name));
+  for (const field of named) {
     if (field.dataPath !== undefined) byKey.set(field.dataPath, field.name);
   }
   // A field's own name wins over another field's data path.
-  for (const field of fields) byKey.set(field.name, field.name);
+  for (const field of named) byKey.set(field.name, field.name);
 
   const schema: ErrorSchema = {};
   for (const [key, texts] of messagesByKey(body)) {
@@ -159,7 +171,8 @@ export function toErrorSchema(fields: FormField[], body: unknown): ErrorSchema {
     // The reply's summary (`message`) is not a field error; another unknown key stays visible at
     // the top of the form.
     if (name === undefined && key === 'message') continue;
-    const node: ErrorSchema = name === undefined ? schema : (schema[name] ??= {});
+    const own = name !== undefined && Object.hasOwn(schema, name) ? schema[name] : undefined;
+    const node: ErrorSchema = name === undefined ? schema : (own ?? (schema[name] = {}));
     node.__errors = [...(node.__errors ?? []), ...texts];
   }
   return schema;
