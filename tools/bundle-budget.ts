@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
  * side panel's drawer and the modals load on first use, modules below the first screen when
  * scrolled near, and the libraries every page runs share one chunk (apps/admin/vite.config.ts).
  */
-export const BUDGET_KB = { js: 248, css: 30, form: 160 };
+export const BUDGET_KB = { js: 248, css: 30, form: 125 };
 
 interface ManifestChunk {
   file: string;
@@ -114,6 +114,9 @@ for (const kind of ['js', 'css'] as const) {
 }
 // The form chunk (RJSF, ajv and the widgets): what opening the first form adds to a list page
 // that is already shown (the dashboard's and the page engine's chunks are loaded by then).
+// 123.5 kB measured: RJSF core and utils about 40, ajv with its formats and URI parser about 40,
+// our widgets and templates about 12; RJSF's Markdown renderer is replaced by plain text
+// (apps/admin/src/markdown-as-text.tsx).
 const loaded = new Set(files.js);
 for (const key of withImports([sourceKey('page-engine/src/built-in/list-layout.tsx')])) {
   const chunk = manifest[key];
