@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
+import { logoutMutation, sessionKeys } from '../src/queries/session';
 import { clientFor, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
@@ -130,6 +132,24 @@ describe('session calls', () => {
     await pact.executeTest(async (server) => {
       const data = await unwrap(clientFor(server.url).POST('/login', { body }));
       expect(data.result).toBe('success');
+    });
+  });
+
+  it('POST /logout ends the session', async () => {
+    const pact = newPact()
+      .given(state('an active shop owner is signed in'))
+      .uponReceiving('a request to sign out')
+      .withRequest({ method: 'POST', path: '/logout', headers: xhrHeaders })
+      .willRespondWith({ status: 204 });
+    await pact.executeTest(async (server) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(sessionKeys.account(), { siteid: 48213 });
+      // Through the mutation builder, as the account menu runs it.
+      await new MutationObserver(
+        queryClient,
+        logoutMutation(clientFor(server.url), queryClient),
+      ).mutate();
+      expect(queryClient.getQueryData(sessionKeys.account())).toBeUndefined();
     });
   });
 

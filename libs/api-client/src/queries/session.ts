@@ -72,3 +72,16 @@ export const reloginMutation = (client: ApiClient) =>
     mutationKey: [...sessionKeys.all, 'relogin'],
     mutationFn: (body: LoginRequest) => unwrap(client.POST('/login', { body })),
   });
+
+/**
+ * Signing out: the session ends on the server. Whatever the cache holds belonged to it, so it is
+ * dropped; the caller then loads the sign-in page.
+ */
+export const logoutMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...sessionKeys.all, 'logout'],
+    mutationFn: async () => {
+      await unwrap(client.POST('/logout'));
+    },
+    onSuccess: () => queryClient.clear(),
+  });
