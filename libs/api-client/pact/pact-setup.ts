@@ -5,6 +5,7 @@ import { getFfiLib } from '@pact-foundation/pact-core';
 import { expect } from 'vitest';
 import { createApiClient, XHR_HEADER } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
+import { XSRF_HEADER } from '../src/client/xsrf';
 
 /** Where the pacts are written: the workspace's pacts/, or PACT_DIR for a run of its own. */
 export const pactDir =
@@ -47,11 +48,22 @@ export function newPact(): PactV3 {
   return new CountedPactV3({ consumer, provider, dir: pactDir, logLevel: 'warn' });
 }
 
-/** The real client, pointed at Pact's mock provider. */
-export const clientFor = (url: string) => createApiClient({ baseUrl: url });
+/** The CSRF token the tests' browser holds in its `XSRF-TOKEN` cookie. */
+export const PACT_XSRF_TOKEN = 'eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ';
 
-/** Every call carries the XHR marker; the interactions pin it. */
-export const xhrHeaders = { [XHR_HEADER.name]: XHR_HEADER.value };
+/** The real client, pointed at Pact's mock provider, with the session's CSRF token. */
+export const clientFor = (url: string) =>
+  createApiClient({ baseUrl: url, xsrfToken: () => PACT_XSRF_TOKEN });
+
+/**
+ * Every call carries the XHR marker and the CSRF token (`X-XSRF-TOKEN`): the client adds both to
+ * every call, and the backend refuses a state-changing one (POST, PUT, DELETE, approve, not spam,
+ * bulk, publish) without the token. The interactions pin both.
+ */
+export const xhrHeaders = {
+  [XHR_HEADER.name]: XHR_HEADER.value,
+  [XSRF_HEADER]: PACT_XSRF_TOKEN,
+};
 
 /** What the app reads of a failed call: its status and the server's message. */
 export async function failure(call: Promise<unknown>): Promise<ApiError> {

@@ -4720,6 +4720,18 @@ export interface components {
          */
         XRequestedWith: "XMLHttpRequest";
         /**
+         * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+         *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+         *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+         *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+         *     changes nothing. A request sent again after signing in carries the new session's token.
+         *     The app's client adds it to every call (reads included) in one middleware, so it is
+         *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+         *     backend and the mock server refuse these calls without it.
+         * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+         */
+        XsrfToken: string;
+        /**
          * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
          *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
          *     repeats a key (a double click, or the same request sent again after signing in) gets the
@@ -4877,6 +4889,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -4905,6 +4929,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorRequired"];
                 };
             };
+            419: components["responses"]["SessionExpired"];
             /** @description The password is wrong. */
             422: {
                 headers: {
@@ -4926,6 +4951,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -4990,6 +5027,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -5041,6 +5090,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -5137,6 +5198,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -5195,6 +5268,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -5275,6 +5360,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -5344,6 +5441,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -5444,6 +5553,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -5632,6 +5753,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -5699,6 +5832,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
                  * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
                  *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
@@ -5775,6 +5920,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -5825,6 +5982,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
                 /**
                  * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
                  *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
@@ -5996,6 +6165,18 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /**
                  * @description One key per payment attempt (a UUID the app makes when pay is pressed, and again for the
                  *     payment sent after a 3-D Secure step). The backend charges once per key: a request that
                  *     repeats a key (a double click, or the same request sent again after signing in) gets the
@@ -6122,6 +6303,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -6358,6 +6551,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -6416,6 +6621,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -6802,6 +7019,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7083,6 +7312,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7120,6 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            419: components["responses"]["SessionExpired"];
             /** @description No comments were given (the failure named empty). */
             422: {
                 headers: {
@@ -7210,6 +7452,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7273,6 +7527,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7323,6 +7589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7343,6 +7610,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7393,6 +7672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7536,6 +7816,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7645,6 +7937,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7710,6 +8014,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7772,6 +8088,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -7796,6 +8124,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
             /** @description No rows were given (the failure named empty). */
             422: {
                 headers: {
@@ -7936,6 +8265,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -8094,6 +8435,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -8291,6 +8644,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -8410,6 +8775,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -8635,6 +9012,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9080,6 +9469,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9282,6 +9683,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9405,6 +9818,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9533,6 +9958,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9661,6 +10098,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9784,6 +10233,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
@@ -9912,6 +10373,18 @@ export interface operations {
                  *     path answers the app's HTML page. The app's client sends it on every call.
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /**
