@@ -1,10 +1,13 @@
 import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import type { Account } from '@site-admin/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logoutMutation, useApiClient, type Account } from '@site-admin/api-client';
 import { useShellActions } from '@site-admin/ui';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
+
+const loadLoginPage = () => window.location.assign('/login');
 
 /** Statuses whose account menu carries the referral offer (spec 2 section 6). */
 const REFERRAL_STATUSES = new Set(['Y', 'A', 'S']);
@@ -15,6 +18,8 @@ interface AccountMenuProps {
   trigger: ReactElement;
   openedBy: OpenedBy;
   onChangeSite: () => void;
+  /** Where the browser goes once signed out (the sign-in page, loaded afresh). */
+  onSignedOut?: () => void;
 }
 
 /** The account dropdown: who is signed in, the referral offer, the plan, change site, log out. */
@@ -24,9 +29,13 @@ export function AccountMenu({
   trigger,
   openedBy,
   onChangeSite,
+  onSignedOut = loadLoginPage,
 }: AccountMenuProps) {
   const { t } = useTranslation();
   const actions = useShellActions();
+  // Signing out ends the session on the server first; a failure is told by the client's
+  // middleware (server error, offline), and the owner stays where they are, still signed in.
+  const logout = useMutation(logoutMutation(useApiClient(), useQueryClient()));
   const fullName = `${account.firstname} ${account.lastname}`.trim();
   const trial = account.sitestatus === 'T';
   const highlight = initialHighlight(openedBy, [
@@ -83,8 +92,14 @@ export function AccountMenu({
             <Menu.Item value="change-site" onSelect={onChangeSite}>
               {t('shell.changeSite')}
             </Menu.Item>
-            <Menu.Item value="logout" asChild>
-              <a href="/logout">{t('shell.logout')}</a>
+            <Menu.Item
+              value="logout"
+              disabled={logout.isPending}
+              onSelect={() => {
+                if (!logout.isPending) logout.mutate(undefined, { onSuccess: onSignedOut });
+              }}
+            >
+              {t('shell.logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

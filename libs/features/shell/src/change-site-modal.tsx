@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { sitesQuery, useApiClient } from '@site-admin/api-client';
+import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { ErrorState, LoadingState } from '@site-admin/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteList } from './site-list';
 import { CREATE_SITE_PATH } from './sites-page';
@@ -10,8 +11,11 @@ import { useSwitchSite } from './use-switch-site';
 /** 'Change Website': the site list in a modal, opened from the account menu. */
 export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const sites = useQuery({ ...sitesQuery(useApiClient()), enabled: open });
+  const client = useApiClient();
+  const sites = useQuery({ ...sitesQuery(client), enabled: open });
+  const account = useQuery({ ...accountQuery(client), enabled: open });
   const { choose, choosing } = useSwitchSite();
+  const list = useRef<HTMLDivElement>(null);
 
   return (
     <Dialog.Root
@@ -19,6 +23,12 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
+      // Focus starts in the list (its first control), not on the dialog's last button.
+      initialFocusEl={() =>
+        list.current?.querySelector<HTMLElement>(
+          'button:not([disabled]), [href], [tabindex="0"]',
+        ) ?? list.current
+      }
     >
       <Portal>
         <Dialog.Backdrop />
@@ -27,7 +37,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
             <Dialog.Header>
               <Dialog.Title>{t('sites.changeTitle')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body ref={list} tabIndex={-1} outline="none">
               {sites.isPending ? (
                 <LoadingState label={t('sites.loading')} />
               ) : sites.isError ? (
@@ -40,6 +50,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
               ) : (
                 <SiteList
                   groups={sites.data}
+                  currentSiteId={account.data?.siteid}
                   choosing={choosing}
                   onChoose={(site) => choose(site)}
                 />

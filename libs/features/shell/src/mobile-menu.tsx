@@ -1,9 +1,9 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Switch } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useRef, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isDesktopMode, setDesktopMode } from './desktop-mode';
+import { setDesktopMode, useDesktopMode } from './desktop-mode';
 import { SectionNav } from './section-nav';
 
 /** The phone menu's fixed entries (spec 2: mobile menu defaults). */
@@ -40,7 +40,7 @@ export function MobileMenu({
   status,
 }: MobileMenuProps) {
   const { t } = useTranslation();
-  const [desktop, setDesktop] = useState(isDesktopMode);
+  const desktop = useDesktopMode();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const onTouchStart = (event: TouchEvent) => {
@@ -97,10 +97,7 @@ export function MobileMenu({
                 {status}
                 <Switch.Root
                   checked={desktop}
-                  onCheckedChange={(details) => {
-                    setDesktop(details.checked);
-                    setDesktopMode(details.checked);
-                  }}
+                  onCheckedChange={(details) => setDesktopMode(details.checked)}
                 >
                   <Switch.HiddenInput />
                   <Switch.Control />

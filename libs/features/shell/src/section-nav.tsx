@@ -2,7 +2,8 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { SectionIcon, sectionColour } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { activeLink } from './active-link';
 import { fillLinkParams } from './link-path';
 
 /** The items of one sidebar section, in the section's colour; the current route's item is marked. */
@@ -17,6 +18,16 @@ export function SectionNav({
   const params = useParams();
   const accent = sectionColour(entry.colour);
   const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
+  const location = useLocation();
+  // One item is current: the best match of the address's path and its `?i=` (see activeLink).
+  const current = activeLink(
+    entry.config
+      .flatMap((item) => [item.link, ...(item.items ?? []).map((sub) => sub.link)])
+      .map((link) => fillLinkParams(link, params)),
+    { pathname: location.pathname, search: location.search },
+  );
+  const currentProps = (link: string) =>
+    fillLinkParams(link, params) === current ? { 'aria-current': 'page' as const } : {};
 
   return (
     <Box
@@ -59,12 +70,16 @@ export function SectionNav({
                 },
               }}
             >
-              <NavLink to={fillLinkParams(item.link, params)} end onClick={onNavigate}>
+              <RouterLink
+                to={fillLinkParams(item.link, params)}
+                onClick={onNavigate}
+                {...currentProps(item.link)}
+              >
                 <Box as="span" style={{ color: accent }} display="inline-flex">
                   <SectionIcon name={item.icon} />
                 </Box>
                 {item.label}
-              </NavLink>
+              </RouterLink>
             </Link>
             {item.items?.length ? (
               <Stack as="ul" gap="0" ps="9" listStyleType="none">
@@ -78,9 +93,13 @@ export function SectionNav({
                       color="fg.muted"
                       css={{ '&[aria-current=page]': { color: accent, fontWeight: 'semibold' } }}
                     >
-                      <NavLink to={fillLinkParams(sub.link, params)} end onClick={onNavigate}>
+                      <RouterLink
+                        to={fillLinkParams(sub.link, params)}
+                        onClick={onNavigate}
+                        {...currentProps(sub.link)}
+                      >
                         {sub.label}
-                      </NavLink>
+                      </RouterLink>
                     </Link>
                   </Box>
                 ))}

@@ -18,6 +18,8 @@ import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { SectionNav } from './section-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useSiteWatch } from './use-site-watch';
 import { TopBar } from './top-bar';
 import { TrialBar } from './trial-bar';
 
@@ -54,6 +56,7 @@ export function ShellLayout() {
   const [changingSite, setChangingSite] = useState(false);
   const session = useOptionalSessionController();
   useReloadWhenOutdated();
+  useSiteWatch();
 
   const account = useQuery(accountQuery(client));
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
@@ -93,6 +96,7 @@ export function ShellLayout() {
   return (
     <ShellActionsContext.Provider value={shell.actions}>
       <Flex direction="column" minH="100dvh">
+        <SkipLink />
         {account.data.sitestatus === 'T' ? (
           <TrialBar accountAge={account.data.account_age} />
         ) : null}
@@ -123,7 +127,9 @@ export function ShellLayout() {
           ) : null}
           <Box
             as="main"
-            id="main-content"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            outline="none"
             flex="1"
             minW="0"
             px={{ base: '4', lg: '8' }}

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import {
   siteGroupTabs,
   type SiteGroupName,
@@ -6,8 +6,24 @@ import {
   type SiteListEntry,
 } from '@site-admin/api-client';
 import { siteStatusTone, tonePalette } from '@site-admin/ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellTexts } from './shell-texts';
+
+/** Below the tablet breakpoint (769 px) each site is a card with its action in view. */
+const NARROW = '(max-width: 768.98px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null;
+      query?.addEventListener('change', listener);
+      return () => query?.removeEventListener('change', listener);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
 
 type SortDirection = 'ascending' | 'descending';
 
@@ -27,11 +43,15 @@ interface SiteListProps {
   /** The site being switched to, while its request runs. */
   choosing: number | null;
   onChoose: (site: SiteListEntry) => void;
+  /** The site the session is on: marked, and offered no sign-in. */
+  currentSiteId?: number | undefined;
 }
 
 /** The sites of an account in tabs (owned, other, expired; only those with sites). */
-export function SiteList({ groups, choosing, onChoose }: SiteListProps) {
+export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteListProps) {
   const { t } = useTranslation();
+  const { t: ts } = useShellTexts();
+  const narrow = useNarrow();
   const tabs = siteGroupTabs(groups);
   const [direction, setDirection] = useState<SortDirection>('descending');
   const [current, setCurrent] = useState<SiteGroupName | undefined>(tabs[0]);
@@ -39,6 +59,60 @@ export function SiteList({ groups, choosing, onChoose }: SiteListProps) {
   const rows = tab ? sortSites(groups[tab], direction) : [];
 
   if (!tab) return <Text color="fg.muted">{t('sites.empty')}</Text>;
+
+  const status = (site: SiteListEntry) => (
+    <Badge colorPalette={tonePalette[siteStatusTone(site.status)]} variant="subtle">
+      {t(`site.status.${site.status}`)}
+    </Badge>
+  );
+  const action = (site: SiteListEntry) =>
+    site.ID === currentSiteId ? (
+      <Badge colorPalette="blue" variant="solid">
+        {ts('sites.current')}
+      </Badge>
+    ) : (
+      <Button
+        size="xs"
+        colorPalette="blue"
+        variant="outline"
+        loading={choosing === site.ID}
+        disabled={choosing !== null}
+        aria-label={t('sites.signInTo', { site: site.site_name })}
+        onClick={() => onChoose(site)}
+      >
+        {t('sites.signIn')}
+      </Button>
+    );
+
+  // On a phone: one card per site, its action beside its name; no sideways scrolling.
+  const cards = (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={t(`sites.tabs.${tab}`)}>
+      {rows.map((site) => (
+        <Box
+          as="li"
+          key={site.ID}
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          aria-current={site.ID === currentSiteId ? 'true' : undefined}
+          {...(site.ID === currentSiteId ? { borderColor: 'blue.500', bg: 'blue.50' } : {})}
+        >
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Stack gap="1" minW="0">
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {site.site_name}
+              </Text>
+              <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+                {status(site)}
+                <Text>{site.plan.name}</Text>
+              </HStack>
+            </Stack>
+            <Box flexShrink={0}>{action(site)}</Box>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
 
   const table = (
     <Table.ScrollArea>
@@ -66,27 +140,15 @@ export function SiteList({ groups, choosing, onChoose }: SiteListProps) {
         </Table.Header>
         <Table.Body>
           {rows.map((site) => (
-            <Table.Row key={site.ID}>
+            <Table.Row
+              key={site.ID}
+              aria-current={site.ID === currentSiteId ? 'true' : undefined}
+              {...(site.ID === currentSiteId ? { bg: 'blue.50' } : {})}
+            >
               <Table.Cell fontWeight="medium">{site.site_name}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={tonePalette[siteStatusTone(site.status)]} variant="subtle">
-                  {t(`site.status.${site.status}`)}
-                </Badge>
-              </Table.Cell>
+              <Table.Cell>{status(site)}</Table.Cell>
               <Table.Cell>{site.plan.name}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button
-                  size="xs"
-                  colorPalette="blue"
-                  variant="outline"
-                  loading={choosing === site.ID}
-                  disabled={choosing !== null}
-                  aria-label={t('sites.signInTo', { site: site.site_name })}
-                  onClick={() => onChoose(site)}
-                >
-                  {t('sites.signIn')}
-                </Button>
-              </Table.Cell>
+              <Table.Cell textAlign="end">{action(site)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -94,8 +156,9 @@ export function SiteList({ groups, choosing, onChoose }: SiteListProps) {
     </Table.ScrollArea>
   );
 
+  const list = narrow ? cards : table;
   // The tab strip only shows when there is more than one group to choose from.
-  if (tabs.length === 1) return table;
+  if (tabs.length === 1) return list;
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setCurrent(details.value as SiteGroupName)}>
       <Tabs.List>
@@ -105,7 +168,7 @@ export function SiteList({ groups, choosing, onChoose }: SiteListProps) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value={tab}>{table}</Tabs.Content>
+      <Tabs.Content value={tab}>{list}</Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -17,7 +17,16 @@ const groups: SiteGroups = {
 };
 
 function renderSites(reply: SiteGroups = groups, go = vi.fn()) {
-  server.use(http.get('/sites', ({ response }) => response(200).json(reply)));
+  server.use(
+    http.get('/sites', ({ response }) => response(200).json(reply)),
+    http.get('/authstatus', ({ response }) =>
+      response(200).json({
+        username: 'eleanor@hartleyfinch.co.uk',
+        siteid: 48213,
+        site_name: 'Hartley & Finch Ceramics',
+      }),
+    ),
+  );
   renderRoutes([{ path: '/sites', element: <SitesPage go={go} /> }], '/sites');
   return go;
 }
@@ -29,6 +38,40 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('SitesPage', () => {
+  it('marks the site the session is on, and offers no sign-in to it', async () => {
+    renderSites();
+    await screen.findByRole('button', { name: 'Sign in to Hartley Pottery Classes' });
+    const current = await screen.findByText('Current site');
+    expect(current.closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(current.closest('tr')).toHaveTextContent('Hartley & Finch Ceramics');
+    expect(
+      screen.queryByRole('button', { name: 'Sign in to Hartley & Finch Ceramics' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows each site as a card with its sign-in on a phone', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderSites();
+    const card = (await screen.findByText('Hartley Pottery Classes')).closest('li');
+    expect(card).not.toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      within(card as HTMLElement).getByRole('button', {
+        name: 'Sign in to Hartley Pottery Classes',
+      }),
+    ).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
   it('shows a tab per non-empty group, the first open, sorted by name descending', async () => {
     renderSites();
     const tabs = await screen.findAllByRole('tab');

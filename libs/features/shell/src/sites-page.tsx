@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { sitesQuery, useApiClient } from '@site-admin/api-client';
+import { authStatusQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { SiteList } from './site-list';
@@ -12,7 +12,10 @@ export const CREATE_SITE_PATH = '/setup/new-site';
 /** The site selection screen: every site of the account, with a way into each. */
 export function SitesPage({ go }: { go?: (path: string) => void }) {
   const { t } = useTranslation();
-  const sites = useQuery(sitesQuery(useApiClient()));
+  const client = useApiClient();
+  const sites = useQuery(sitesQuery(client));
+  // The site the session is on is marked in the list (no sign-in for it).
+  const signedIn = useQuery({ ...authStatusQuery(client), retry: false });
   const { choose, choosing } = useSwitchSite(go);
 
   return (
@@ -33,7 +36,12 @@ export function SitesPage({ go }: { go?: (path: string) => void }) {
                 onRetry={() => void sites.refetch()}
               />
             ) : (
-              <SiteList groups={sites.data} choosing={choosing} onChoose={(site) => choose(site)} />
+              <SiteList
+                groups={sites.data}
+                currentSiteId={signedIn.data?.siteid}
+                choosing={choosing}
+                onChoose={(site) => choose(site)}
+              />
             )}
           </Card.Body>
         </Card.Root>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
 import { DeferredMenu } from './deferred-menu';
+import { useDesktopMode } from './desktop-mode';
 
 // The dropdowns' code (menu machine, positioning, items) loads on first use, not with the page.
 const loadMenus = () => import('./top-bar-menus');
@@ -36,6 +37,8 @@ export function TopBar({
   const siteid = params['siteid'] ?? String(account.siteid);
   const fullName = `${account.firstname} ${account.lastname}`.trim();
   const adminLabel = account.admin ? ADMIN_LABELS[account.sitestatus] : undefined;
+  // A phone in desktop mode is 1200 px wide: the menu button stays, with the way back.
+  const desktopMode = useDesktopMode();
 
   return (
     <Flex
@@ -53,7 +56,7 @@ export function TopBar({
       <IconButton
         aria-label={t('shell.openMenu')}
         variant="ghost"
-        display={{ base: 'inline-flex', lg: 'none' }}
+        display={{ base: 'inline-flex', lg: desktopMode ? 'inline-flex' : 'none' }}
         onClick={onOpenMenu}
       >
         <MenuIcon />

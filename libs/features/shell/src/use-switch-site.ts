@@ -8,6 +8,7 @@ import {
 import { notify } from '@site-admin/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { broadcastSiteChanged } from './broadcast';
 
 const loadPage = (path: string) => window.location.assign(path);
 
@@ -33,6 +34,8 @@ export function useSwitchSite(go: (path: string) => void = loadPage) {
       { site_id: site.ID },
       {
         onSuccess: (result) => {
+          // Every switch tells the other tabs, which then check the account's site.
+          broadcastSiteChanged(site.ID);
           if (!stay) go(siteSelectionTarget(site.ID, result));
         },
         onError: (error) => {
