@@ -86,6 +86,14 @@ export interface BulkActionProps {
   onDone: (changed: boolean) => void;
 }
 
+/**
+ * Extra choices in a list's row-options menu (beside 'Compact rows'), e.g. the orders feature's
+ * undo-window setting. Render Chakra `Menu.CheckboxItem` / `Menu.Item`s: they sit inside the menu.
+ */
+export interface ListMenuItemsProps {
+  host: PageHost;
+}
+
 /** A dashboard module (spec 2 section 2). */
 export interface DashboardModuleProps {
   module: DashboardModule;
@@ -132,6 +140,8 @@ export interface Extension {
   panels?: Record<string, ComponentType<PanelProps>>;
   rowActions?: Record<string, ComponentType<RowActionProps>>;
   bulkActions?: Record<string, ComponentType<BulkActionProps>>;
+  /** Keyed by the list's `resource` (`orders`): choices added to its row-options menu. */
+  listMenuItems?: Record<string, ComponentType<ListMenuItemsProps>>;
   dashboardModules?: Record<string, ComponentType<DashboardModuleProps>>;
   layouts?: Partial<Record<PageLayout, ComponentType<LayoutProps>>>;
   shellModals?: ShellModals;

@@ -5,6 +5,7 @@ export {
   type DashboardModuleProps,
   type Extension,
   type LayoutProps,
+  type ListMenuItemsProps,
   type ListSort,
   type PageHost,
   type PanelProps,

@@ -34,6 +34,15 @@ describe('buildRegistry', () => {
     ).toThrow('Two extensions register "orders/detail" (the second is b)');
   });
 
+  it("finds a list's extra row-options choices by its resource", () => {
+    const UndoSetting = () => null;
+    const both = buildRegistry([
+      defineExtension({ name: 'orders', listMenuItems: { orders: UndoSetting } }),
+    ]);
+    expect(both.listMenuItems('orders')).toBe(UndoSetting);
+    expect(both.listMenuItems('comments')).toBeUndefined();
+  });
+
   it('merges the shell modal slots', () => {
     const Publish = () => null;
     const both = buildRegistry([

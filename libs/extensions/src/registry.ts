@@ -5,6 +5,7 @@ import type {
   DashboardModuleProps,
   Extension,
   LayoutProps,
+  ListMenuItemsProps,
   PanelProps,
   RowActionProps,
   ShellModals,
@@ -20,6 +21,8 @@ export interface Registry {
   panel(resource: string | undefined, view: string): ComponentType<PanelProps> | undefined;
   rowAction(key: string): ComponentType<RowActionProps> | undefined;
   bulkAction(key: string): ComponentType<BulkActionProps> | undefined;
+  /** The row-options menu's extra choices of a list `resource`. */
+  listMenuItems(resource: string): ComponentType<ListMenuItemsProps> | undefined;
   dashboardModule(type: string): ComponentType<DashboardModuleProps> | undefined;
   layout(layout: string): ComponentType<LayoutProps> | undefined;
   shellModals: ShellModals;
@@ -49,6 +52,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
   const panels = collect(extensions, (e) => e.panels);
   const rowActions = collect(extensions, (e) => e.rowActions);
   const bulkActions = collect(extensions, (e) => e.bulkActions);
+  const listMenuItems = collect(extensions, (e) => e.listMenuItems);
   const modules = collect(extensions, (e) => e.dashboardModules);
   const layouts = collect(extensions, (e) => e.layouts);
   const shellModals: ShellModals = {};
@@ -66,6 +70,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
     },
     rowAction: (key) => rowActions.get(key),
     bulkAction: (key) => bulkActions.get(key),
+    listMenuItems: (resource) => listMenuItems.get(resource),
     dashboardModule: (type) => modules.get(type),
     layout: (layout) => layouts.get(layout),
     shellModals,

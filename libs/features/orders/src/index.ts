@@ -28,6 +28,11 @@ export const ordersExtension = defineExtension({
       import('./detail/delete-order-dialog').then((m) => ({ default: m.DeleteOrderRowAction })),
     ),
   },
+  listMenuItems: {
+    orders: lazy(() =>
+      import('./status/undo-window-menu-item').then((m) => ({ default: m.UndoWindowMenuItem })),
+    ),
+  },
   bulkActions: {
     'orders/status': lazy(() =>
       import('./bulk/bulk-status-action').then((m) => ({ default: m.BulkStatusAction })),

@@ -11,21 +11,36 @@ export interface Notification {
   /** A notification with an id replaces an open one with the same id instead of stacking. */
   id?: string;
   persistent?: boolean;
+  /** How long it stays, in ms (6000 unless persistent). */
+  duration?: number;
   action?: { label: string; onClick: () => void };
 }
 
-export function notify({ type, title, description, id, persistent, action }: Notification): void {
+export function notify({
+  type,
+  title,
+  description,
+  id,
+  persistent,
+  duration,
+  action,
+}: Notification): void {
   const options = {
     type,
     title,
     description,
-    duration: persistent ? Infinity : 6000,
+    duration: persistent ? Infinity : (duration ?? 6000),
     closable: true,
     ...(id ? { id } : {}),
     ...(action ? { action } : {}),
   };
   if (id && toaster.isVisible(id)) toaster.update(id, options);
   else toaster.create(options);
+}
+
+/** Closes the notification with this id, if it is still shown. */
+export function dismissNotification(id: string): void {
+  if (toaster.isVisible(id)) toaster.dismiss(id);
 }
 
 const NotificationsView = lazy(() =>

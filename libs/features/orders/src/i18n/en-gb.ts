@@ -19,6 +19,15 @@ export const ordersTexts = {
     bulkSuccess: '{{count}} orders have been updated.',
     error: 'There was an error updating the order.',
   },
+  undo: {
+    single: 'Order #{{id}} will be marked {{status}}',
+    bulk: '{{count}} orders will be marked {{status}}',
+    emailLater: 'The change and the customer email go in 8 seconds.',
+    sendLater: 'The change is saved in 8 seconds.',
+    undo: 'Undo',
+    undone: 'Undone: nothing was sent.',
+    setting: 'Wait 8 seconds before sending a status change (Undo)',
+  },
   modal: {
     title: 'Update order #{{id}}',
     bulkTitle: 'Update {{count}} orders',

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { OrderFullStatus, OrderStatusUpdateResult, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import { ModalFrame } from '@site-admin/ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { EmailSection } from './email-section';
 import {
@@ -23,8 +23,13 @@ export interface StatusUpdateModalProps {
   orders: readonly StatusTarget[];
   /** The chosen status; null lets the owner pick it in the modal (bulk). */
   status: OrderFullStatus | null;
-  /** The update succeeded: the caller applies the new status. */
-  onSuccess: (status: OrderFullStatus, result: OrderStatusUpdateResult) => void;
+  /**
+   * The update succeeded, or is held for the undo window (`result` null, the modal then closes):
+   * the caller applies the new status.
+   */
+  onSuccess: (status: OrderFullStatus, result: OrderStatusUpdateResult | null) => void;
+  /** A held update was undone, or failed once sent: the caller puts the old status back. */
+  onReverted?: () => void;
   /** Closed without success: the caller restores the old value. */
   onClose: () => void;
 }
@@ -67,7 +72,7 @@ const initialAnswers: ModalAnswers = {
  * customer email per parent status, send-to-all; it stays open with what was typed on failure.
  */
 export function StatusUpdateModal(props: StatusUpdateModalProps) {
-  const { host, siteid, shopConfig, orders, onSuccess, onClose } = props;
+  const { host, siteid, shopConfig, orders, onSuccess, onReverted, onClose } = props;
   const { t } = useOrdersTexts();
   const [picked, setPicked] = useState<OrderFullStatus | null>(props.status);
   const [answers, setAnswers] = useState<ModalAnswers>(initialAnswers);
@@ -77,11 +82,17 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
   const questions = status ? modalQuestions(shopConfig, orders, status) : null;
   const [single] = orders;
   const statusName = status ? t(`status.names.${status}`) : '';
+  // Held for the undo window, the modal closes at once: a second click must not hold it again.
+  const held = useRef(false);
   const submit = () => {
-    if (!status || !questions || !canSubmit(questions, answers)) return;
-    update(statusUpdateRequest(orders, status, questions, answers), (result) =>
-      onSuccess(status, result),
-    );
+    if (held.current || !status || !questions || !canSubmit(questions, answers)) return;
+    update(statusUpdateRequest(orders, status, questions, answers), {
+      onApplied: (result) => {
+        if (result === null) held.current = true;
+        onSuccess(status, result);
+      },
+      ...(onReverted ? { onReverted } : {}),
+    });
   };
   const parts: ReactNode[] = [];
   if (questions && status) {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
 import { BulkStatusAction } from '../bulk/bulk-status-action';
 import { fakeHost, ordersPage, pickingRow } from '../test-support';
+import { setUndoWindowOn } from './undo-setting';
 
 setupMockNetwork();
 
@@ -56,6 +57,10 @@ function renderCell(
 }
 
 const select = () => screen.findByRole('combobox', { name: 'Status of order #10461' });
+
+// These describe the change sent at once: the owner turned the undo window off.
+beforeEach(() => setUndoWindowOn(false));
+afterEach(() => window.localStorage.clear());
 
 describe('the status dropdown', () => {
   it('posts a minor change straight away and shows the new status', async () => {

@@ -91,8 +91,22 @@ export function useStatusControl({
     const change = changeFor(order.ID, status, statusName(status), result);
     setApplied({ base: order.full_status, change });
     if (host) patchOrderRows(queryClient, host.pagePath, change);
-    // The table reloads when the new status is outside the active status filter.
-    if (host && leavesFilter(host.filters['status'], status)) void host.refresh();
+    // The table reloads when the new status is outside the active status filter (once sent: a
+    // reload while the change is held would show the old status).
+    if (result && host && leavesFilter(host.filters['status'], status)) void host.refresh();
+  };
+
+  /** Undo (or a failure of a held change): the status it had before comes back. */
+  const revert = (before: OrderStatusState) => {
+    setApplied({
+      base: order.full_status,
+      change: changeFor(before.ID, before.full_status, before.status_text, null),
+    });
+    if (host)
+      patchOrderRows(queryClient, host.pagePath, {
+        ...changeFor(before.ID, before.full_status, before.status_text, null),
+        row_class_modifier: before.row_class_modifier,
+      });
   };
 
   const onChange = (status: OrderFullStatus) => {
@@ -101,17 +115,19 @@ export function useStatusControl({
       setAsking(status);
       return;
     }
+    const before = current;
     setPosting(status);
-    update(
-      statusUpdateRequest([current], status, null, null),
-      (result) => {
+    update(statusUpdateRequest([current], status, null, null), {
+      onApplied: (result) => {
         setPosting(null);
         apply(status, result);
       },
-      () => setPosting(null),
-    );
+      onReverted: () => revert(before),
+      onError: () => setPosting(null),
+    });
   };
 
+  const beforeAsking = current;
   const modal =
     asking === null ? null : (
       <StatusUpdateModal
@@ -124,6 +140,7 @@ export function useStatusControl({
           setAsking(null);
           apply(status, result);
         }}
+        onReverted={() => revert(beforeAsking)}
         onClose={() => setAsking(null)}
       />
     );

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Menu, Portal, Tabs } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
+import { Slot, useExtensions } from '@site-admin/extensions';
 import { formatCount, ShellActionsContext } from '@site-admin/ui';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,14 @@ interface ListToolbarProps {
   onCompactChange: (compact: boolean) => void;
 }
 
+/** A feature's own choices in the row-options menu of its lists (`listMenuItems`). */
+function ExtraMenuItems({ page }: { page: ListPage }) {
+  const registry = useExtensions();
+  const { host } = usePageContext();
+  const Items = page.resource ? registry.listMenuItems(page.resource) : undefined;
+  return Items ? <Slot component={Items} props={{ host }} loading={null} /> : null;
+}
+
 /** Tabs, then the search box, the filters button, row options and (mobile) the select toggle. */
 export function ListToolbar({
   page,
@@ -109,6 +118,7 @@ export function ListToolbar({
                   {t('list.compactRows')}
                   <Menu.ItemIndicator />
                 </Menu.CheckboxItem>
+                <ExtraMenuItems page={page} />
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

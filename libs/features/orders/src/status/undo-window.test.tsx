@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
+import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { toaster } from '@site-admin/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderStatusCell } from '../cells/order-status-cell';
+import { BulkStatusAction } from '../bulk/bulk-status-action';
+import { fakeHost, ordersPage, pickingRow } from '../test-support';
+import { UNDO_WINDOW_MS } from './undo-setting';
+
+setupMockNetwork();
+
+interface Sent {
+  body: OrderStatusUpdateRequest;
+  keepalive: boolean;
+}
+
+function captureUpdates(fail = false) {
+  const sent: Sent[] = [];
+  server.use(
+    http.post('/{siteid}/shop/orders/statusUpdate/', async ({ request, response }) => {
+      sent.push({ body: await request.json(), keepalive: request.keepalive });
+      return fail
+        ? response(200).json({ result: 'error', message: 'There was an error updating the order.' })
+        : response(200).json({ result: 'success' });
+    }),
+    http.get('/{siteid}/shop/orders/{id}/emailBody/', ({ response }) =>
+      response(200).json({ emailBody: '<p>Dear Rhiannon Evans, your order is on its way.</p>' }),
+    ),
+  );
+  return sent;
+}
+
+function renderCell(host = fakeHost()) {
+  const page = ordersPage([pickingRow]);
+  const column = page.config.rows.columns[0];
+  if (!column) throw new Error('no column');
+  const result = renderRoutes(
+    [
+      {
+        path: '/:siteid/shop/orders',
+        element: (
+          <OrderStatusCell
+            value="2.1"
+            row={pickingRow}
+            column={column}
+            page={page}
+            host={{ ...host, page }}
+          />
+        ),
+      },
+      { path: '/:siteid/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    '/48213/shop/orders',
+  );
+  return { host, ...result };
+}
+
+const select = () => screen.findByRole('combobox', { name: 'Status of order #10461' });
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  window.history.replaceState({}, '', '/48213/shop/orders');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+  // The notices are the app's one queue: each test starts without the last one's.
+  toaster.remove();
+});
+
+const endWindow = () => act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+
+describe('the undo window', () => {
+  it('shows the new status at once and sends the change only when the 8 seconds are up', async () => {
+    const sent = captureUpdates();
+    renderCell();
+    await user.selectOptions(await select(), '2.3');
+    expect(await select()).toHaveValue('2.3');
+    expect(await screen.findByText('Order #10461 will be marked Awaiting Dispatch')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 100));
+    expect(sent).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(100));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        body: expect.objectContaining({ orders: [10461], status: '2.3' }) as unknown,
+        keepalive: false,
+      },
+    ]);
+    expect(await select()).toHaveValue('2.3');
+  });
+
+  it('puts the row back on Undo and sends nothing', async () => {
+    const sent = captureUpdates();
+    renderCell();
+    await user.selectOptions(await select(), '2.3');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: nothing was sent.')).toBeVisible();
+    expect(await select()).toHaveValue('2.1');
+    await endWindow();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('holds a change confirmed in the modal, email included, and sends it with keepalive when the owner leaves the page', async () => {
+    const sent = captureUpdates();
+    const { router } = renderCell();
+    await user.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await select()).toHaveValue('3.0');
+    expect(
+      await screen.findByText('The change and the customer email go in 8 seconds.'),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
+    // An in-app navigation away from the order list.
+    window.history.pushState({}, '', '/48213/dashboard');
+    await act(() => router.navigate('/48213/dashboard'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      body: expect.objectContaining({
+        orders: [10461],
+        status: '3.0',
+        sendEmailToggle: true,
+      }) as unknown,
+      keepalive: true,
+    });
+    // Sent once: the window's end does not send it again.
+    await endWindow();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a held change at once with keepalive when the tab closes', async () => {
+    const sent = captureUpdates();
+    renderCell();
+    await user.selectOptions(await select(), '2.2');
+    await screen.findByText('Order #10461 will be marked Packaging');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.keepalive).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    await endWindow();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("shows the spec's error, refreshes the list and puts the row back when the change fails after the window", async () => {
+    const sent = captureUpdates(true);
+    const { host } = renderCell();
+    await user.selectOptions(await select(), '2.3');
+    expect(await select()).toHaveValue('2.3');
+    await endWindow();
+    expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(host.refresh).toHaveBeenCalled();
+    await waitFor(async () => expect(await select()).toHaveValue('2.1'));
+  });
+});
+
+describe('the bulk status change in the undo window', () => {
+  it('closes the modal, holds the change and finishes it after the window', async () => {
+    const sent = captureUpdates();
+    const host = fakeHost();
+    const page = ordersPage([]);
+    const done: boolean[] = [];
+    const rows = [
+      pickingRow,
+      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
+    ];
+    renderRoutes(
+      [
+        {
+          path: '/:siteid/shop/orders',
+          element: (
+            <BulkStatusAction
+              action={{
+                label: 'Change status',
+                value: 'status',
+                path: '/:siteid/shop/orders/statusUpdate/',
+                verb: 'GET',
+                delimiter: ',',
+                target: 'ajax',
+              }}
+              rows={rows}
+              host={{ ...host, page }}
+              onDone={(changed) => done.push(changed)}
+            />
+          ),
+        },
+      ],
+      '/48213/shop/orders',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), '2.2');
+    await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('2 orders will be marked Packaging')).toBeVisible();
+    expect(done).toEqual([false]);
+    expect(sent).toHaveLength(0);
+    await endWindow();
+    expect(await screen.findByText('2 orders have been updated.')).toBeVisible();
+    expect(sent.map((s) => s.body.orders)).toEqual([[10461, 10457]]);
+    expect(done).toEqual([false, true]);
+  });
+});
