@@ -59,7 +59,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    sourcemap: true,
+    // No source maps in the build: what is served is the bundled code, never its sources.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -136,6 +136,8 @@ async function ask(call: Call, prefer?: string, accept = 'application/json, */*'
     method: call.method,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
+      // The app's CSRF token: state-changing calls are refused (419) without it.
+      'X-XSRF-TOKEN': 'every-operation',
       Accept: accept,
       ...(call.contentType ? { 'Content-Type': call.contentType } : {}),
       ...(prefer ? { Prefer: prefer } : {}),

@@ -55,7 +55,7 @@ describe('the mock server', () => {
   it('rejects a call the document does not describe', async () => {
     const reply = await fetch(`${server.url}/login`, {
       method: 'POST',
-      headers: { ...xhr, 'Content-Type': 'application/json' },
+      headers: { ...xhr, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'token-1' },
       body: JSON.stringify({ username: 'eleanor@hartleyfinch.co.uk' }),
     });
     expect(reply.status).toBe(422);
