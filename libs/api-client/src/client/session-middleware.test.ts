@@ -274,6 +274,26 @@ describe('session middleware', () => {
     expect(session.reauthenticate).toHaveBeenCalledTimes(2);
   });
 
+  it("tells a sign-in's server failure like any other call's, and leaves its refusals to the form", async () => {
+    const session = handlers();
+    const { fetch } = backend(
+      () => json({ message: 'Server Error' }, 500),
+      () => json({ message: 'Your password is incorrect' }, 422),
+      () => json({ message: 'Too many attempts' }, 429),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    await client.POST('/login', { body: { username: 'a', password: 'b' } });
+    expect(session.serverError).toHaveBeenCalledTimes(1);
+    await client.POST('/login', { body: { username: 'a', password: 'b' } });
+    await client.POST('/login/2fa', { body: { one_time_password: '123456' } });
+    expect(session.serverError).toHaveBeenCalledTimes(1);
+    expect(session.sessionExpired).not.toHaveBeenCalled();
+  });
+
   it('never opens the dialog for the login call itself', async () => {
     const session = handlers();
     const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));

@@ -108,7 +108,9 @@ export function createSessionMiddleware(
         if (retried.status !== 401) await report(retried);
         return retried;
       }
-      if (isLoginCall(schemaPath)) return response;
+      // A sign-in's own refusals (422, 2fa, 429) are the form's to show; a server failure is
+      // told like any other call's (one notice).
+      if (isLoginCall(schemaPath) && response.status < 500) return response;
       await report(response);
       return response;
     },
