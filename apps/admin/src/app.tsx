@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  accountQuery,
   ApiClientProvider,
   ApiError,
   createApiClient,
   createSessionMiddleware,
+  sidebarQuery,
+  type ApiClient,
 } from '@site-admin/api-client';
 import { ExtensionsProvider } from '@site-admin/extensions';
 import { createSessionController, SessionProvider } from '@site-admin/shell';
 import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { pageDataContext } from '@site-admin/page-engine';
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { extensions } from './composition';
 import { routes } from './routes';
 
@@ -18,14 +22,34 @@ function retry(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
+/**
+ * A site page's account and sidebar calls start as the app starts, beside the page's chunks and
+ * data, not after React has drawn the shell; the shell then reads the same cache entries.
+ */
+function startShellCalls(queryClient: QueryClient, client: ApiClient) {
+  const siteid = /^\/([1-9]\d*)(?:\/|$)/.exec(window.location.pathname)?.[1];
+  if (!siteid) return;
+  void queryClient.prefetchQuery(accountQuery(client));
+  void queryClient.prefetchQuery(sidebarQuery(client, Number(siteid)));
+}
+
 export function createApp() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
-  const router = createBrowserRouter(routes);
   const i18n = createI18n();
   const session = createSessionController(i18n);
   const client = createApiClient({ middleware: [createSessionMiddleware(session.handlers)] });
+  startShellCalls(queryClient, client);
+  // The router starts the first route's loaders now: a server page's data is asked for while its
+  // code loads (the page engine's loader reads the cache and client from this context).
+  const router = createBrowserRouter(routes, {
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(pageDataContext, { queryClient, client });
+      return context;
+    },
+  });
 
   return function App() {
     return (

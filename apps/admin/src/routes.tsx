@@ -1,6 +1,6 @@
 import { accountPages } from '@site-admin/account';
 import { billingPages } from '@site-admin/billing';
-import { pageEngine } from '@site-admin/page-engine';
+import { pageEngine, serverPageLoader, serverPageShouldRevalidate } from '@site-admin/page-engine';
 import { publishingPages } from '@site-admin/publishing';
 import {
   shellPages,
@@ -50,6 +50,9 @@ const serverPage = (
 ): RouteObject => ({
   path,
   handle: section(sectionName),
+  // The page's data is asked for as the route starts, beside its code (see the page engine).
+  loader: serverPageLoader(`/:siteid/${path}`),
+  shouldRevalidate: serverPageShouldRevalidate(`/:siteid/${path}`),
   lazy: () => pageEngine.page().then((m) => ({ Component: m.ServerPage })),
   children: [...children.map(subView), ...routes],
 });

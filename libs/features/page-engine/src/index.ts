@@ -48,6 +48,13 @@ export const pageEngineExtension = defineExtension({
   },
 });
 
+export {
+  pageDataContext,
+  serverPageLoader,
+  serverPageShouldRevalidate,
+  type PageDataSource,
+} from './page-loader';
+
 /**
  * Server-driven pages the dashboard does not need at its first load: the app's routes load them
  * when they open, so the first load stays inside its budget (tools/bundle-budget.ts).

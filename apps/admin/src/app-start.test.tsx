@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import {
+  activeShopAccount,
+  http,
+  server,
+  setupMockNetwork,
+  shopSidebar,
+} from '@site-admin/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+
+setupMockNetwork();
+
+/** Each API call the app makes, as `METHOD path?query`, in order. */
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
+    http.get('/ping', ({ response }) => response(204).empty()),
+    http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
+      response(200).json({ count: 0, latest_id: null }),
+    ),
+    http.get('/{siteid}/dashboard', ({ response }) =>
+      response(200).json({
+        layout: 'dashboard',
+        resource: 'dashboard',
+        route: { params: { siteid: 48213 } },
+        config: { title: 'Dashboard', columns: [] },
+      }),
+    ),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the app starting on a site page', () => {
+  it("asks for the account, the sidebar and the page's data before React draws anything", async () => {
+    const calls = recordCalls();
+    window.history.replaceState(null, '', '/48213/dashboard?page=2');
+    createApp();
+    await expect
+      .poll(() => [...calls].sort())
+      .toEqual([
+        'GET /48213/dashboard?page=2&withtotals=true',
+        'GET /48213/sidebar',
+        'GET /authstatus/details',
+      ]);
+  });
+
+  it('draws the page from those replies without asking again', async () => {
+    const calls = recordCalls();
+    window.history.replaceState(null, '', '/48213/dashboard');
+    const App = createApp();
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+    // The first calls are those three, each once; the page's own request is not repeated.
+    expect(calls.slice(0, 3).sort()).toEqual([
+      'GET /48213/dashboard?withtotals=true',
+      'GET /48213/sidebar',
+      'GET /authstatus/details',
+    ]);
+    const times = (call: string) => calls.filter((made) => made === call).length;
+    expect(times('GET /48213/dashboard?withtotals=true')).toBe(1);
+    expect(times('GET /48213/sidebar')).toBe(1);
+  });
+});
