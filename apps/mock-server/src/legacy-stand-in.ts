@@ -26,14 +26,59 @@ export function isLegacyPath(pathname: string): boolean {
 /** The content builder's editor frame (a content-builder field's endpoint). */
 export const CONTENT_BUILDER_PATH = '/edit/content-builder.php';
 
+/** The printable dispatch note page (Print in the order panel, the list's bulk action). */
+export const DISPATCH_NOTE_PATH = '/edit/dynamic/shop/shop_management/dispatch_note.php';
+
 /**
- * Serves the stand-in for an older page: the content builder's editor, or any other page with
- * its message buttons.
+ * Serves the stand-in for an older page: the content builder's editor, the dispatch notes, or any
+ * other page with its message buttons.
  */
 export function legacyStandIn(url: URL): string {
+  if (url.pathname === DISPATCH_NOTE_PATH) return dispatchNoteStandInPage(url);
   return url.pathname === CONTENT_BUILDER_PATH
     ? contentBuilderStandInPage()
     : legacyStandInPage(url);
+}
+
+/**
+ * The dispatch note page: one note per order of `id` (one ID, or several comma-joined), each on
+ * its own printed page. The real page prints itself on load; the stand-in has a Print button
+ * instead, so opening it in a test or a demo does not raise the print dialog.
+ */
+function dispatchNoteStandInPage(url: URL): string {
+  const ids = (url.searchParams.get('id') ?? '').split(',').filter((id) => /^\d+$/.test(id));
+  const notes = ids
+    .map(
+      (id) => `<section aria-labelledby="note-${id}">
+      <h2 id="note-${id}">Dispatch note for order #${id}</h2>
+      <p>Hartley &amp; Finch Ceramics · the items, the delivery address and the customer's note of order #${id}.</p>
+    </section>`,
+    )
+    .join('\n    ');
+  const title =
+    ids.length === 1 ? `Dispatch note – Order #${ids[0]}` : `Dispatch notes – ${ids.length} orders`;
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <title>${escapeHtml(title)}</title>
+    <style>
+      body { font: 15px/1.5 system-ui, sans-serif; margin: 24px; color: #1a202c; }
+      section { border-top: 1px solid #cbd5e0; padding-top: 8px; }
+      section + section { break-before: page; }
+      @media print { .screen-only { display: none; } section { border: 0; } }
+    </style>
+  </head>
+  <body>
+    <h1>${escapeHtml(title)}</h1>
+    <p class="screen-only">A stand-in for the site builder's dispatch note page. <button type="button" id="print">Print</button></p>
+    ${ids.length > 0 ? notes : '<p>No order was given.</p>'}
+    <script>
+      document.getElementById('print').addEventListener('click', () => window.print());
+    </script>
+  </body>
+</html>
+`;
 }
 
 /**

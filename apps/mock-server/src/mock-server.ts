@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { createBigShop, isOrderListCall, prefersBigShop, type BigShop } from './big-shop';
 import { chunkExamplePreference } from './chunk-examples';
+import { newCountExamplePreference } from './new-count-examples';
 import {
   loadExampleIndex,
   mediaTypeOfPreferredExample,
@@ -107,6 +108,8 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
     if (!headers.cookie) headers.cookie = SESSION_COOKIE;
     const chunkExample = chunkExamplePreference(new URL(req.url ?? '/', 'http://mock.local'));
     if (chunkExample && !headers.prefer) headers.prefer = chunkExample;
+    const newCountExample = newCountExamplePreference(new URL(req.url ?? '/', 'http://mock.local'));
+    if (newCountExample && !headers.prefer) headers.prefer = newCountExample;
     // A record opened from a list shows that record: the example named after its id.
     if (!headers.prefer) {
       const prefer = preferForRequest(examples, req.method ?? 'GET', req.url ?? '/');

@@ -4,7 +4,8 @@ import { useRef, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { setDesktopMode, useDesktopMode } from './desktop-mode';
-import { SectionNav } from './section-nav';
+import { ORDERS_LINK } from './new-order-alert';
+import { CountBadge, SectionNav } from './section-nav';
 
 /** The phone menu's fixed entries (spec 2: mobile menu defaults). */
 export const MOBILE_MENU = [
@@ -28,6 +29,8 @@ interface MobileMenuProps {
   entry: SidebarEntry | undefined;
   /** What shows instead of the section links while they load or after they failed. */
   status: ReactNode;
+  /** Counts on menu items by sidebar link (the new orders; also shown on Shop). */
+  badges?: Readonly<Record<string, number>>;
 }
 
 /** The phone and tablet menu: the main menu, the section's links and the desktop-mode choice. */
@@ -38,6 +41,7 @@ export function MobileMenu({
   siteName,
   entry,
   status,
+  badges = {},
 }: MobileMenuProps) {
   const { t } = useTranslation();
   const desktop = useDesktopMode();
@@ -78,7 +82,8 @@ export function MobileMenu({
                       <Box as="li" key={name}>
                         <Link
                           asChild
-                          display="block"
+                          display="flex"
+                          alignItems="center"
                           px="3"
                           py="2"
                           rounded="md"
@@ -87,13 +92,22 @@ export function MobileMenu({
                         >
                           <NavLink to={`/${siteid}/${name}`} onClick={() => onOpenChange(false)}>
                             {t(`nav.section.${name}`)}
+                            {name === 'shop' ? (
+                              <CountBadge count={badges[ORDERS_LINK] ?? 0} />
+                            ) : null}
                           </NavLink>
                         </Link>
                       </Box>
                     ))}
                   </Stack>
                 </Box>
-                {entry ? <SectionNav entry={entry} onNavigate={() => onOpenChange(false)} /> : null}
+                {entry ? (
+                  <SectionNav
+                    entry={entry}
+                    badges={badges}
+                    onNavigate={() => onOpenChange(false)}
+                  />
+                ) : null}
                 {status}
                 <Switch.Root
                   checked={desktop}

@@ -1,4 +1,4 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { SectionIcon, sectionColour } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,27 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { activeLink } from './active-link';
 import { fillLinkParams } from './link-path';
 
+/** A menu item's count (new orders): the number, read out as '2 new orders'. */
+export function CountBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" size="sm" ms="auto" rounded="full">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{t('shell.newOrders', { count })}</VisuallyHidden>
+    </Badge>
+  );
+}
+
 /** The items of one sidebar section, in the section's colour; the current route's item is marked. */
 export function SectionNav({
   entry,
+  badges = {},
   onNavigate,
 }: {
   entry: SidebarEntry;
+  /** A count shown on an item, by the item's link (the new orders on `/:siteid/shop/orders`). */
+  badges?: Readonly<Record<string, number>>;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -79,6 +94,7 @@ export function SectionNav({
                   <SectionIcon name={item.icon} />
                 </Box>
                 {item.label}
+                <CountBadge count={badges[item.link] ?? 0} />
               </RouterLink>
             </Link>
             {item.items?.length ? (

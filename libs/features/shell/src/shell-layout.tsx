@@ -12,6 +12,7 @@ import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@si
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
+import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
 import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
@@ -61,6 +62,13 @@ export function ShellLayout() {
   const account = useQuery(accountQuery(client));
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
   useQuery({ ...pingQuery(client), enabled: account.isSuccess });
+  // Only a site with a shop (an Orders item in its sidebar) asks for new orders.
+  const hasShop = (sidebar.data ?? []).some((entry) =>
+    entry.config.some((item) => item.link === ORDERS_LINK),
+  );
+  const newOrders = useNewOrderCount(siteid, account.isSuccess && hasShop);
+  useTitleCount(newOrders);
+  const badges = { [ORDERS_LINK]: newOrders };
   // While the whole page is an error, a 503 shows its message instead of reloading again.
   useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
 
@@ -90,7 +98,7 @@ export function ShellLayout() {
       onRetry={() => void sidebar.refetch()}
     />
   ) : entry ? (
-    <SectionNav entry={entry} onNavigate={() => setMenuOpen(false)} />
+    <SectionNav entry={entry} badges={badges} onNavigate={() => setMenuOpen(false)} />
   ) : null;
 
   return (
@@ -159,6 +167,7 @@ export function ShellLayout() {
               siteid={String(siteid)}
               siteName={account.data.site_name}
               entry={entry}
+              badges={badges}
               status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
             />
           </Suspense>

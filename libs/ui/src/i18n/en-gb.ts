@@ -61,6 +61,8 @@ export const enGB = {
     changeSite: 'Change website',
     siteMenu: 'Sections',
     sectionMenu: '{{section}} menu',
+    newOrders_one: '{{count}} new order',
+    newOrders_other: '{{count}} new orders',
   },
   nav: {
     section: {
