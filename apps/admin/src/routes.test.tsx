@@ -53,6 +53,24 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/48213/dashboard');
   });
 
+  it.each([
+    ['/shop/orders?page=2', '/48213/shop/orders', '?page=2'],
+    ['/design?i=fonts', '/48213/design', '?i=fonts'],
+    ['/setup/new-site', '/48213/setup/new-site', ''],
+    ['/support', '/48213/support', ''],
+  ])(
+    "opens %s, an address without a site id, as the signed-in site's page",
+    async (address, path, query) => {
+      serveSession();
+      const { router } = renderRoutes(routes, address, { extensions });
+      await screen.findByTestId('site-name');
+      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.location.search).toBe(query);
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows a not-found page for an unknown site page, inside the shell', async () => {
     serveSession();
     // The generic fallback asks for the page at its own path (not in the document: untyped).

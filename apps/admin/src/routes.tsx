@@ -2,17 +2,13 @@ import { accountPages } from '@site-admin/account';
 import { billingPages } from '@site-admin/billing';
 import { pageEngine, serverPageLoader, serverPageShouldRevalidate } from '@site-admin/page-engine';
 import { publishingPages } from '@site-admin/publishing';
-import {
-  shellPages,
-  ShellLayout,
-  type LegacyRouteHandle,
-  type ShellRouteHandle,
-} from '@site-admin/shell';
+import { shellPages, type LegacyRouteHandle, type ShellRouteHandle } from '@site-admin/shell';
 import { type RouteObject } from 'react-router';
 import { legacyOrigin } from './config';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './pages/route-error';
 import { SiteRedirect } from './pages/site-redirect';
+import { SiteScope } from './pages/site-scope';
 
 const section = (name: string): ShellRouteHandle => ({ section: name });
 
@@ -85,8 +81,9 @@ export const routes: RouteObject[] = [
   // Spec 2: /support without a site is the signed-in site's support page.
   { path: '/support', element: <SiteRedirect page="support" /> },
   {
+    // A first segment that is not a site id is a page of the signed-in site (see SiteScope).
     path: '/:siteid',
-    element: <ShellLayout />,
+    element: <SiteScope />,
     errorElement: <RouteError />,
     children: siteRoutes([
       { index: true, element: <SiteRedirect /> },
@@ -129,6 +126,9 @@ export const routes: RouteObject[] = [
       legacy('account/connections', 'account', '/edit/account/connections.php'),
       legacy('account/domains', 'account', '/edit/account/domains.php'),
       legacy('support', 'support', '/edit/support.php'),
+      // The site set-up page ('Create a new site'), an older page; its address is not shown, so
+      // the links say /setup/new-site and it opens for the signed-in site.
+      legacy('setup/new-site', 'dashboard', '/edit/setup/new-site.php'),
       // Billing: the subscription modal and the subscription management page with its card and
       // invoice modals; each loads the billing code when it opens.
       {

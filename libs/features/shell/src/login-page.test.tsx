@@ -57,13 +57,48 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/Email address/)).toHaveValue('eleanor@hartleyfinch.co.uk');
   });
 
-  it('shows any other server text as it is', async () => {
+  it('leaves a server failure to the notice: no raw server text under the form', async () => {
+    let calls = 0;
     server.use(
-      http.post('/login', ({ response }) => response(500).json({ message: 'Server Error' })),
+      http.post('/login', ({ response }) => {
+        calls += 1;
+        return response(500).json({ message: 'Server Error' });
+      }),
     );
     renderLogin();
     await fillIn('kiln-fired-1987');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
+    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('data-loading'),
+    );
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts in the email field', () => {
+    renderLogin();
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+  });
+
+  it('says too many attempts when the two-factor code is refused with a 429', async () => {
+    server.use(
+      http.post('/login', ({ response }) =>
+        response(403).json({ result: 'error', error: '2fa', message: 'Code needed' }),
+      ),
+      http.post('/login/2fa', ({ response }) =>
+        response(429).json({ message: 'Too Many Attempts.' }),
+      ),
+    );
+    renderLogin('/login?siteid=48213');
+    await fillIn('kiln-fired-1987');
+    await userEvent.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+    ).toBeVisible();
+    expect(
+      screen.queryByText('That code could not be verified. Please try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for the two-factor code and signs in with it', async () => {

@@ -1,12 +1,12 @@
 import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
-import { notify } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { needsTwoFactor } from './relogin-dialog';
+import { rememberSignedInNotice, signInFailureText } from './sign-in-feedback';
 import { TwoFactorForm } from './two-factor-form';
 
 /**
@@ -22,6 +22,7 @@ export function afterLoginPath(
   return path ?? (siteid ? `/${siteid}/dashboard` : '/');
 }
 
+/** A full page load follows signing in; the notice is shown by the page it loads. */
 const loadPage = (path: string) => window.location.assign(path);
 
 /** The sign-in page at /login, outside any site. A full page load follows, so no state is stale. */
@@ -39,7 +40,8 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
   const login = useMutation(loginMutation(client, queryClient));
 
   const done = (signedInSite: number | undefined) => {
-    notify({ type: 'success', title: t('session.loggedIn') });
+    // After the password or the two-factor step: the next page says 'Successfully logged in!'.
+    rememberSignedInNotice();
     onSignedIn(afterLoginPath(params.get('redirect'), signedInSite ?? siteid));
   };
 
@@ -62,7 +64,10 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
           if (needsTwoFactor(failure)) setTwoFactor(true);
           else if (failure instanceof ApiError && failure.status === 422) {
             setErrors({ password: t('session.relogin.passwordIncorrect') });
-          } else setErrors({ form: failure.message });
+          } else {
+            const text = signInFailureText(failure);
+            setErrors(text ? { form: text } : {});
+          }
         },
       },
     );
@@ -89,6 +94,8 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
                     name="username"
                     type="email"
                     autoComplete="username"
+                    // The page is for signing in: the email field is where the owner starts.
+                    autoFocus
                     value={username}
                     onChange={(event) => setUsername(event.target.value)}
                   />

@@ -11,6 +11,7 @@ import { notify } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInFailureText } from './sign-in-feedback';
 import { TwoFactorForm } from './two-factor-form';
 
 interface ReloginDialogProps {
@@ -74,7 +75,7 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
           if (needsTwoFactor(failure)) setTwoFactor(true);
           else if (failure instanceof ApiError && failure.status === 422) {
             setError(t('session.relogin.passwordIncorrect'));
-          } else setError(failure.message);
+          } else setError(signInFailureText(failure));
         },
       },
     );

@@ -40,128 +40,157 @@ export function TopBar({
   // A phone in desktop mode is 1200 px wide: the menu button stays, with the way back.
   const desktopMode = useDesktopMode();
 
+  const adminBadge = (display: Record<string, string>) =>
+    adminLabel ? (
+      <Badge
+        colorPalette={account.sitestatus === 'S' ? 'red' : 'orange'}
+        variant="solid"
+        display={display}
+      >
+        {t(adminLabel)}
+      </Badge>
+    ) : null;
+
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap={{ base: '2', lg: '4' }}
-      px={{ base: '2', lg: '6' }}
-      h="14"
-      bg="white"
-      borderBottomWidth="1px"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <IconButton
-        aria-label={t('shell.openMenu')}
-        variant="ghost"
-        display={{ base: 'inline-flex', lg: desktopMode ? 'inline-flex' : 'none' }}
-        onClick={onOpenMenu}
+    <Box position="sticky" top="0" zIndex="sticky">
+      <Flex
+        as="header"
+        align="center"
+        gap={{ base: '2', lg: '4' }}
+        px={{ base: '2', lg: '6' }}
+        h="14"
+        bg="white"
+        borderBottomWidth="1px"
       >
-        <MenuIcon />
-      </IconButton>
-
-      <Link asChild fontWeight="bold" color="brand.600" display={{ base: 'none', lg: 'flex' }}>
-        <RouterLink to={`/${siteid}/dashboard`} aria-label={t('app.home')}>
-          <LayoutGrid aria-hidden="true" />
-          {t('app.name')}
-        </RouterLink>
-      </Link>
-
-      <Box as="nav" aria-label={t('shell.siteMenu')} display={{ base: 'none', lg: 'flex' }} gap="1">
-        {sections.map((entry) => {
-          const active = entry.section === currentSection;
-          const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
-          return (
-            <DeferredMenu
-              key={entry.section}
-              load={loadMenus}
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-current={active ? 'page' : undefined}
-                  borderBottomWidth="2px"
-                  borderRadius="0"
-                  style={{
-                    borderBottomColor: active ? sectionColour(entry.colour) : 'transparent',
-                  }}
-                >
-                  {title}
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              }
-              render={(menus, trigger, openedBy) => (
-                <menus.SectionMenu entry={entry} trigger={trigger} openedBy={openedBy} />
-              )}
-            />
-          );
-        })}
-      </Box>
-
-      <Text
-        flex="1"
-        minW="0"
-        truncate
-        fontWeight="semibold"
-        textAlign={{ base: 'center', lg: 'end' }}
-        data-testid="site-name"
-      >
-        {account.site_name}
-      </Text>
-
-      {adminLabel ? (
-        <Badge
-          colorPalette={account.sitestatus === 'S' ? 'red' : 'orange'}
-          variant="solid"
-          display={{ base: 'none', md: 'inline-flex' }}
+        <IconButton
+          aria-label={t('shell.openMenu')}
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: desktopMode ? 'inline-flex' : 'none' }}
+          onClick={onOpenMenu}
         >
-          {t(adminLabel)}
-        </Badge>
+          <MenuIcon />
+        </IconButton>
+
+        <Link asChild fontWeight="bold" color="brand.600" display={{ base: 'none', lg: 'flex' }}>
+          <RouterLink
+            to={`/${siteid}/dashboard`}
+            aria-label={t('app.homeNamed', { name: t('app.name') })}
+          >
+            <LayoutGrid aria-hidden="true" />
+            {t('app.name')}
+          </RouterLink>
+        </Link>
+
+        <Box
+          as="nav"
+          aria-label={t('shell.siteMenu')}
+          display={{ base: 'none', lg: 'flex' }}
+          gap="1"
+        >
+          {sections.map((entry) => {
+            const active = entry.section === currentSection;
+            const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
+            return (
+              <DeferredMenu
+                key={entry.section}
+                load={loadMenus}
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-current={active ? 'page' : undefined}
+                    borderBottomWidth="2px"
+                    borderRadius="0"
+                    style={{
+                      borderBottomColor: active ? sectionColour(entry.colour) : 'transparent',
+                    }}
+                  >
+                    {title}
+                    <ChevronDown aria-hidden="true" />
+                  </Button>
+                }
+                render={(menus, trigger, openedBy) => (
+                  <menus.SectionMenu entry={entry} trigger={trigger} openedBy={openedBy} />
+                )}
+              />
+            );
+          })}
+        </Box>
+
+        <Text
+          flex="1"
+          minW="0"
+          truncate
+          fontWeight="semibold"
+          textAlign={{ base: 'center', lg: 'end' }}
+          data-testid="site-name"
+        >
+          {account.site_name}
+        </Text>
+
+        {adminBadge({ base: 'none', md: 'inline-flex' })}
+
+        <DeferredMenu
+          load={loadMenus}
+          trigger={
+            <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
+              <Upload aria-hidden="true" />
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {t('shell.publish.menu')}
+              </Box>
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          }
+          render={(menus, trigger, openedBy) => (
+            <menus.PublishMenu
+              account={account}
+              siteid={siteid}
+              trigger={trigger}
+              openedBy={openedBy}
+            />
+          )}
+        />
+
+        <DeferredMenu
+          load={loadMenus}
+          trigger={
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={
+                fullName ? t('shell.accountNamed', { name: fullName }) : t('shell.account')
+              }
+              px="1"
+            >
+              <AccountAvatar name={fullName} />
+              <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+                {fullName}
+              </Box>
+            </Button>
+          }
+          render={(menus, trigger, openedBy) => (
+            <menus.AccountMenu
+              account={account}
+              siteid={siteid}
+              trigger={trigger}
+              openedBy={openedBy}
+              onChangeSite={onChangeSite}
+            />
+          )}
+        />
+      </Flex>
+      {adminLabel ? (
+        // On a phone the bar has no room beside the site name: the label gets its own row.
+        <Flex
+          display={{ base: 'flex', md: 'none' }}
+          justify="center"
+          py="1"
+          bg="white"
+          borderBottomWidth="1px"
+        >
+          {adminBadge({ base: 'inline-flex', md: 'none' })}
+        </Flex>
       ) : null}
-
-      <DeferredMenu
-        load={loadMenus}
-        trigger={
-          <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
-            <Upload aria-hidden="true" />
-            <Box as="span" display={{ base: 'none', md: 'inline' }}>
-              {t('shell.publish.menu')}
-            </Box>
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        }
-        render={(menus, trigger, openedBy) => (
-          <menus.PublishMenu
-            account={account}
-            siteid={siteid}
-            trigger={trigger}
-            openedBy={openedBy}
-          />
-        )}
-      />
-
-      <DeferredMenu
-        load={loadMenus}
-        trigger={
-          <Button variant="ghost" size="sm" aria-label={t('shell.account')} px="1">
-            <AccountAvatar name={fullName} />
-            <Box as="span" display={{ base: 'none', lg: 'inline' }}>
-              {fullName}
-            </Box>
-          </Button>
-        }
-        render={(menus, trigger, openedBy) => (
-          <menus.AccountMenu
-            account={account}
-            siteid={siteid}
-            trigger={trigger}
-            openedBy={openedBy}
-            onChangeSite={onChangeSite}
-          />
-        )}
-      />
-    </Flex>
+    </Box>
   );
 }

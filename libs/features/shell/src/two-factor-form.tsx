@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  ApiError,
   recoveryCodeLoginMutation,
   twoFactorLoginMutation,
   useApiClient,
@@ -12,6 +13,7 @@ import {
 } from '@site-admin/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellTexts } from './shell-texts';
 
 interface TwoFactorFormProps {
   onSignedIn: () => void;
@@ -26,6 +28,7 @@ interface TwoFactorFormProps {
  */
 export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoFactorFormProps) {
   const { t } = useTranslation();
+  const { t: ts } = useShellTexts();
   const client = useApiClient();
   const otp = useMutation(twoFactorLoginMutation(client));
   const recovery = useMutation(recoveryCodeLoginMutation(client));
@@ -50,7 +53,16 @@ export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoF
     }
     setError(null);
     const parsed = parseTwoFactorCode(code);
-    const callbacks = { onSuccess: onSignedIn, onError: () => refuse(t('twoFactor.invalid')) };
+    const callbacks = {
+      onSuccess: onSignedIn,
+      // Too many codes tried: waiting helps, a new code does not (spec 2: 429 is not 'invalid').
+      onError: (failure: Error) =>
+        refuse(
+          failure instanceof ApiError && failure.status === 429
+            ? ts('twoFactor.tooManyAttempts')
+            : t('twoFactor.invalid'),
+        ),
+    };
     if (parsed.kind === 'otp') otp.mutate({ one_time_password: parsed.code }, callbacks);
     else recovery.mutate({ recovery_code: parsed.code }, callbacks);
   };
