@@ -15,6 +15,8 @@ export const enGB = {
   app: {
     name: 'site-admin',
     home: 'Go to the dashboard',
+    // The logo link: its visible text (the app's name) begins its accessible name.
+    homeNamed: '{{name}}, go to the dashboard',
   },
   shell: {
     loadingAccount: 'Loading your account…',
@@ -28,6 +30,8 @@ export const enGB = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     account: 'Your account',
+    // The account button: the visible name begins its accessible name.
+    accountNamed: '{{name}}, your account',
     signedInAs: 'Signed in as {{username}}',
     logout: 'Log out',
     upgrade: 'Upgrade Now',

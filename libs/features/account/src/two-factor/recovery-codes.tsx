@@ -35,26 +35,33 @@ export function RecoveryCodes({ codes, labels }: { codes: string[]; labels: Labe
   };
   return (
     <Stack gap="3">
-      <Box as="ul" aria-label={labels.listLabel} listStyleType="none" m="0" p="0">
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-          {codes.map((code) => (
-            <Box as="li" key={code}>
-              <Code
-                fontFamily="mono"
-                bg="gray.100"
-                rounded="sm"
-                fontSize="sm"
-                px="2"
-                py="1"
-                w="full"
-                textAlign="center"
-              >
-                {code}
-              </Code>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Box>
+      {/* The grid is the list itself: a list may hold only its items. */}
+      <SimpleGrid
+        as="ul"
+        aria-label={labels.listLabel}
+        listStyleType="none"
+        m="0"
+        p="0"
+        columns={{ base: 2, md: 4 }}
+        gap="2"
+      >
+        {codes.map((code) => (
+          <Box as="li" key={code}>
+            <Code
+              fontFamily="mono"
+              bg="gray.100"
+              rounded="sm"
+              fontSize="sm"
+              px="2"
+              py="1"
+              w="full"
+              textAlign="center"
+            >
+              {code}
+            </Code>
+          </Box>
+        ))}
+      </SimpleGrid>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />

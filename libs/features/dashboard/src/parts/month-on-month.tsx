@@ -22,6 +22,9 @@ export function MonthOnMonth({
       fontSize="sm"
       color={indicator.tone === 'positive' ? 'green.700' : 'red.700'}
       data-tone={indicator.tone}
+      // An arrow and a number read as one phrase: an image with its name (a plain div may not
+      // carry a label).
+      role="img"
       aria-label={`${label} (${t(indicator.tone === 'positive' ? 'statistics.better' : 'statistics.worse')})`}
     >
       <Text as="span" aria-hidden>

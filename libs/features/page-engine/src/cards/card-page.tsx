@@ -8,6 +8,7 @@ import {
   IconButton,
   Stack,
   Text,
+  useCarouselContext,
 } from '@chakra-ui/react';
 import type { Card, CardCategory, CardIndexPage, ListConfig } from '@site-admin/api-client';
 import { ShellActionsContext } from '@site-admin/ui';
@@ -101,6 +102,20 @@ function CardGrid({
   );
 }
 
+/**
+ * A slide the carousel has scrolled out of view is hidden from assistive technology; `inert`
+ * also takes its card out of the tab order (a focusable card inside an aria-hidden slide is
+ * unreachable to a screen reader). The previous / next buttons bring it into view.
+ */
+function CardSlide({ index, children }: { index: number; children: ReactNode }) {
+  const carousel = useCarouselContext();
+  return (
+    <Carousel.Item index={index} inert={!carousel.isInView(index)}>
+      {children}
+    </Carousel.Item>
+  );
+}
+
 function CardCarousel({
   group,
   perView,
@@ -153,9 +168,9 @@ function CardCarousel({
       >
         <Carousel.ItemGroup>
           {group.cards.map((card, index) => (
-            <Carousel.Item key={cardKey(card, index)} index={index}>
+            <CardSlide key={cardKey(card, index)} index={index}>
               <CardTile card={card} headingLevel="h3" onOpen={onOpen(card)} />
-            </Carousel.Item>
+            </CardSlide>
           ))}
         </Carousel.ItemGroup>
         {more ? (

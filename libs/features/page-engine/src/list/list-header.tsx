@@ -1,7 +1,7 @@
 import { Badge, Box, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ListAction, ListConfig } from '@site-admin/api-client';
 import { SafeHtml, ShellActionsContext, useRememberedFlag } from '@site-admin/ui';
-import { useContext } from 'react';
+import { Fragment, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useIsMobile } from '../use-is-mobile';
@@ -49,7 +49,8 @@ export function ListHeader({
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           {crumbs.map((crumb, index) => (
-            <Box as="span" display="contents" key={`${crumb.label}-${index}`}>
+            // A fragment, not a wrapper: the list may hold only its items and separators.
+            <Fragment key={`${crumb.label}-${index}`}>
               <Breadcrumb.Separator />
               <Breadcrumb.Item>
                 {crumb.link && index < crumbs.length - 1 ? (
@@ -60,7 +61,7 @@ export function ListHeader({
                   <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
                 )}
               </Breadcrumb.Item>
-            </Box>
+            </Fragment>
           ))}
         </Breadcrumb.List>
       </Breadcrumb.Root>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
 import { TablePagination, useRememberedFlag } from '@site-admin/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
@@ -29,6 +29,8 @@ export function ListIndex({ page }: { page: ListPage }) {
   const actions = useListActions(page, host, () => selection.setSelection({}));
   const tableRef = useRef<HTMLDivElement>(null);
   const firstQuery = useRef(location.search);
+  // The list tabs control this region: their aria-controls names it.
+  const resultsId = useId();
 
   // A new query scrolls the table into view (not on the first load).
   useEffect(() => {
@@ -88,10 +90,11 @@ export function ListIndex({ page }: { page: ListPage }) {
         actions={bulkActions}
         count={selection.selectedRows.length}
         busy={actions.busy}
+        resultsId={resultsId}
         onAction={(action) => actions.startBulk(action, selection.selectedRows)}
       />
 
-      <Box ref={tableRef} position="relative" scrollMarginTop="4">
+      <Box ref={tableRef} id={resultsId} position="relative" scrollMarginTop="4">
         {config.example_data ? <ExampleDataNotice noun={config.noun.plural} /> : null}
         <ListBody
           page={page}

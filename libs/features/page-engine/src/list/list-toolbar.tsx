@@ -10,7 +10,7 @@ import { activeFilterCount, withFilters, withSearch } from './list-query';
 import { SearchBox } from './search-box';
 
 /** The predefined-filter tabs with their counts (capped at 99+). */
-function ListTabs({ page }: { page: ListPage }) {
+function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
   const { t } = useTranslation();
   const shell = useContext(ShellActionsContext);
   const { state, apply } = usePageContext();
@@ -22,6 +22,8 @@ function ListTabs({ page }: { page: ListPage }) {
       value={activeTab ?? null}
       variant="line"
       onValueChange={({ value }) => {
+      // No tab panels: each tab filters the one list below, so the tabs control that region.
+      ids={{ content: () => resultsId }}
         const tab = tabs.find((item) => item.key === value);
         if (!tab) return;
         if (tab.link) {
@@ -53,6 +55,8 @@ interface ListToolbarProps {
   mobile: boolean;
   /** Whether the owner can check rows (a bulk action exists). */
   bulk: boolean;
+  /** The id of the region the tabs filter (the rows). */
+  resultsId: string;
   selecting: boolean;
   onToggleSelecting: () => void;
   compact: boolean;
@@ -73,6 +77,7 @@ export function ListToolbar({
   mobile,
   bulk,
   selecting,
+  resultsId,
   onToggleSelecting,
   compact,
   onCompactChange,
@@ -86,7 +91,7 @@ export function ListToolbar({
     (config.rows.columns.some((c) => c.sortable) && mobile);
   return (
     <>
-      <ListTabs page={page} />
+      <ListTabs page={page} resultsId={resultsId} />
       <HStack gap="2" wrap="wrap">
         {config.searchable ? (
           <SearchBox
