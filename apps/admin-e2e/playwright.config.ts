@@ -9,8 +9,8 @@ export default defineConfig({
   testDir: 'src',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
-  // One retry in CI: a two-core machine runs the app, the mock and two browsers at once.
-  retries: process.env['CI'] ? 1 : 0,
+  // No retries, in CI or here: a journey that fails once has a race to fix at its cause.
+  retries: 0,
   workers: 2,
   // Two cores run the app, the mock and the browser: give a slow step room before failing it.
   expect: { timeout: 10_000 },
