@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 // A journey that already failed is not checked again: its own failure is the one to read.
 
 export { expect };
-export type { Page, Request, Route } from '@playwright/test';
+export type { Locator, Page, Request, Route } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
