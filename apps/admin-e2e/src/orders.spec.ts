@@ -36,6 +36,17 @@ async function rowAction(page: Page, name: string, id: number, mobile: boolean) 
 test.describe('shop orders', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  // These journeys follow each change as it is sent: the owner has turned the undo window off
+  // (its own journeys are in beyond-orders.spec.ts).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'app_orders_undo_window',
+        JSON.stringify({ value: false, expires: Date.now() + 86_400_000 }),
+      );
+    });
+  });
+
   test('changes a status in the list: a minor change posts, a major one asks and sends the edited email', async ({
     page,
   }, info) => {

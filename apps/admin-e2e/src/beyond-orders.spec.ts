@@ -1,0 +1,182 @@
+import { expect, test, type Page } from './fixtures';
+
+// Beyond the spec (issue 20 items 1, 2 and 5): the undo window on status changes, the new-order
+// alert and bulk dispatch notes. The mock's new-count call tells one story: the first check gives
+// order 10472 as the starting point, the next finds two newer orders, then none once seen.
+const orders = '/48213/shop/orders';
+const isMobile = (name: string) => name === 'mobile';
+
+/** The status updates the app sends, with when each was sent and its headers. */
+async function statusUpdates(page: Page) {
+  const seen: { body: unknown; at: number; headers: Record<string, string> }[] = [];
+  await page.route('**/48213/shop/orders/statusUpdate/', (route) => {
+    const request = route.request();
+    seen.push({
+      body: JSON.parse(request.postData() ?? 'null'),
+      at: Date.now(),
+      headers: request.headers(),
+    });
+    return route.fallback();
+  });
+  return seen;
+}
+
+async function openOrders(page: Page) {
+  await page.goto(orders);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test.describe('beyond the spec: orders', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a status change waits 8 seconds with Undo; Undo sends nothing; leaving the page sends it at once', async ({
+    page,
+  }, info) => {
+    const updates = await statusUpdates(page);
+    await openOrders(page);
+    const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+    await expect(status).toHaveValue('2.1');
+
+    // Undo: the row goes back and nothing is sent.
+    await status.selectOption({ label: 'Awaiting Dispatch' });
+    await expect(status).toHaveValue('2.3');
+    const notice = page.getByText('Order #10461 will be marked Awaiting Dispatch');
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: info.outputPath('undo-notice.png') });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(status).toHaveValue('2.1');
+    await expect(page.getByText('Undone: nothing was sent.')).toBeVisible();
+
+    // Left alone, the change goes when the 8 seconds are up, with the CSRF header of the client.
+    const changed = Date.now();
+    await status.selectOption({ label: 'Packaging' });
+    await expect(status).toHaveValue('2.2');
+    await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(updates).toHaveLength(1);
+    const [sent] = updates;
+    expect(sent?.body).toMatchObject({ orders: [10461], status: '2.2' });
+    expect((sent?.at ?? 0) - changed).toBeGreaterThanOrEqual(7_500);
+    expect(sent?.headers['x-requested-with']).toBe('XMLHttpRequest');
+
+    // A change confirmed in the modal (with its customer email), then the owner leaves the page.
+    await status.selectOption({ label: 'Dispatched' });
+    const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
+    await expect(dialog.getByRole('textbox', { name: 'Email to the customer' })).not.toBeEmpty();
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status).toHaveValue('3.0');
+    await expect(
+      page.getByText('The change and the customer email go in 8 seconds.'),
+    ).toBeVisible();
+    const leaving = Date.now();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect.poll(() => updates.length, { timeout: 5_000 }).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeHidden({
+      timeout: 30_000,
+    });
+    expect(updates[1]?.body).toMatchObject({
+      orders: [10461],
+      status: '3.0',
+      sendEmailToggle: true,
+    });
+    expect((updates[1]?.at ?? 0) - leaving).toBeLessThan(5_000);
+  });
+
+  test('the undo window can be turned off from the order list', async ({ page }) => {
+    const updates = await statusUpdates(page);
+    await openOrders(page);
+    await page.getByRole('button', { name: 'Row options' }).click();
+    const setting = page.getByRole('menuitemcheckbox', {
+      name: 'Wait 8 seconds before sending a status change (Undo)',
+    });
+    await expect(setting).toHaveAttribute('aria-checked', 'true');
+    await setting.click();
+    await page.keyboard.press('Escape');
+    const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+    await status.selectOption({ label: 'Awaiting Dispatch' });
+    await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible();
+    expect(updates).toHaveLength(1);
+    await expect(page.getByText('Order #10461 will be marked Awaiting Dispatch')).toHaveCount(0);
+    // Remembered: after a reload the change still goes at once.
+    await openOrders(page);
+    await page.getByRole('button', { name: 'Row options' }).click();
+    await expect(setting).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('new orders show on the Orders menu item and in the tab title until the order list is opened', async ({
+    page,
+  }, info) => {
+    const mobile = isMobile(info.project.name);
+    await page.goto('/48213/shop');
+    await expect(page).toHaveTitle(/^\(2\) /, { timeout: 30_000 });
+    if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const shopMenu = page.getByRole('navigation', { name: 'Shop menu' });
+    const ordersItem = shopMenu.getByRole('link', { name: /^Orders/ });
+    await expect(ordersItem).toHaveAccessibleName('Orders 2 new orders');
+    if (mobile) {
+      const main = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(main.getByRole('link', { name: /^Shop/ })).toHaveAccessibleName(
+        'Shop 2 new orders',
+      );
+    }
+    await page.screenshot({ path: info.outputPath('new-orders.png') });
+
+    await ordersItem.click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+    if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Shop menu' }).getByRole('link', { name: /^Orders/ }),
+    ).toHaveAccessibleName('Orders');
+    if (mobile) await page.keyboard.press('Escape');
+
+    // Seen: after a reload the checks (and one on window focus) find nothing new.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/shop/orders/new-count')) checks.push(request.url());
+    });
+    await page.goto('/48213/shop');
+    await expect.poll(() => checks.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => checks.length).toBeGreaterThan(1);
+    expect(checks.every((url) => url.endsWith('since=10474'))).toBe(true);
+    if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Shop menu' }).getByRole('link', { name: /^Orders/ }),
+    ).toHaveAccessibleName('Orders');
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  });
+
+  test('prints the dispatch notes of the checked orders in one window', async ({ page }, info) => {
+    await openOrders(page);
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', { name: 'Select rows' }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Select row 10461' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select row 10457' }).check({ force: true });
+    const [notes] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('toolbar', { name: 'Bulk actions' })
+        .getByRole('button', { name: 'Print dispatch notes' })
+        .click(),
+    ]);
+    await notes.waitForLoadState();
+    const url = new URL(notes.url());
+    expect(url.pathname).toBe('/edit/dynamic/shop/shop_management/dispatch_note.php');
+    expect(url.searchParams.get('id')).toBe('10461,10457');
+    await expect(notes).toHaveTitle('Dispatch notes – 2 orders');
+    await expect(notes.getByRole('heading', { level: 2 })).toHaveText([
+      'Dispatch note for order #10461',
+      'Dispatch note for order #10457',
+    ]);
+    await notes.screenshot({ path: info.outputPath('dispatch-notes.png') });
+    await notes.close();
+  });
+});
