@@ -19,6 +19,8 @@ import {
 } from './examples-by-id';
 
 export { findOperation, readOperations, type DocumentOperation } from './document';
+import { CONTENT_SECURITY_POLICY, LEGACY_PAGE_POLICY } from './content-security-policy';
+import { createCsrfGuard, refuseWith419 } from './csrf';
 import { imageStandIn, isImagePath } from './image-stand-in';
 import { isLegacyPath, legacyStandIn } from './legacy-stand-in';
 import { serverPage } from './server-pages';
@@ -214,6 +216,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     prismApi(req, res, hooks);
   };
   const sessions = createSessionStore(loadSiteNames(specPath));
+  const csrf = createCsrfGuard(specPath);
   const pages =
     staticDir && existsSync(path.join(staticDir, 'index.html'))
       ? sirv(staticDir, { single: true, etag: true, brotli: true, gzip: true, setHeaders })
@@ -222,7 +225,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     // The same address answers HTML or JSON by this header: caches must keep both apart.
     res.setHeader('vary', 'X-Requested-With');
-    if (isXhr(req.headers)) return void sessions.handleApi(req, res, api);
+    if (isXhr(req.headers)) {
+      // A state-changing call without the page's CSRF token changes nothing (spec 1 section 8).
+      if (csrf.refuses(req)) return refuseWith419(res);
+      if (req.method === 'POST' && /^\/login(\/|$)/.test(req.url ?? '')) {
+        res.setHeader('set-cookie', csrf.renewedCookie());
+      }
+      return void sessions.handleApi(req, res, api);
+    }
     const url = new URL(req.url ?? '/', 'http://mock.local');
     if (url.pathname === '/logout') sessions.signOut(req);
     if (isImagePath(url.pathname)) {
@@ -240,6 +250,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
+        'content-security-policy': LEGACY_PAGE_POLICY,
       });
       res.end(legacyStandIn(url));
       return;
@@ -262,8 +273,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     // The real backend sets the session cookie when the owner signs in; here each browser gets
     // its own session with its first page (see session-state.ts).
-    const cookie = sessions.cookieFor(req);
-    if (cookie) res.setHeader('set-cookie', cookie);
+    // With the page comes the CSRF token the app's calls send back (the XSRF-TOKEN cookie).
+    const cookies = [sessions.cookieFor(req), csrf.cookieFor(req)].filter(
+      (cookie): cookie is string => cookie !== null,
+    );
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    // The policy as a header: unlike the page's meta tag it can forbid framing the app.
+    res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+    // Source maps are not served: the build's code is public, its sources need not be.
+    if (url.pathname.endsWith('.map')) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end();
+      return;
+    }
     pages(req, res, () => {
       // sirv sends index.html only for paths without a dot; a route such as
       // /48213/account/domains/hartleyandfinch.co.uk is still a page of the app.
