@@ -90,6 +90,10 @@ const gzipKb = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1000;
 
 const files = { js: new Set<string>(), css: new Set<string>() };
+// Stylesheets the page links itself (Chakra's global styles, written at build time).
+const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g))
+  if (href) files.css.add(href);
 for (const key of dashboardChunks()) {
   const chunk = manifest[key];
   if (!chunk) continue;

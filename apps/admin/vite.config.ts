@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraStaticCss } from './chakra-static-css';
 
 // In development the API is the mock server (`npm run mock` at the root, port 4200 by default).
 // Like the real backend, only XHR-marked requests are API calls; every other path is the app.
@@ -47,7 +48,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chakraStaticCss(), precompress()],
   resolve: {
     // RJSF's Markdown renderer (31 kB gzip of the first form) for text our forms never mark up.
     alias: [
