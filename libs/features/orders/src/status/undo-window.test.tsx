@@ -6,7 +6,8 @@ import { toaster } from '@site-admin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
 import { BulkStatusAction } from '../bulk/bulk-status-action';
-import { fakeHost, ordersPage, pickingRow } from '../test-support';
+import { OrderPanel } from '../detail/order-panel';
+import { fakeHost, ordersPage, packagingOrder, pickingRow } from '../test-support';
 import { UNDO_WINDOW_MS } from './undo-setting';
 
 setupMockNetwork();
@@ -164,6 +165,43 @@ describe('the undo window', () => {
     expect(sent).toHaveLength(1);
     expect(host.refresh).toHaveBeenCalled();
     await waitFor(async () => expect(await select()).toHaveValue('2.1'));
+  });
+});
+
+describe("the order panel's status control in the undo window", () => {
+  it('holds the change with Undo, and Undo puts the old status back', async () => {
+    const sent = captureUpdates();
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      http.get('/{siteid}/shop/orders/export/formats', ({ response }) =>
+        response(200).json([{ type: 'default', disabled: false }]),
+      ),
+    );
+    window.history.replaceState({}, '', '/48213/shop/orders/10459');
+    renderRoutes(
+      [
+        {
+          path: '/:siteid/shop/orders/:id',
+          element: (
+            <OrderPanel
+              host={fakeHost()}
+              path="/48213/shop/orders/10459"
+              view="detail"
+              id="10459"
+            />
+          ),
+        },
+      ],
+      '/48213/shop/orders/10459',
+    );
+    const status = await screen.findByRole('combobox', { name: 'Order status' });
+    await user.selectOptions(status, '2.3');
+    expect(status).toHaveValue('2.3');
+    expect(await screen.findByText('Order #10459 will be marked Awaiting Dispatch')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(status).toHaveValue('2.2'));
+    await endWindow();
+    expect(sent).toHaveLength(0);
   });
 });
 
