@@ -1,17 +1,19 @@
-import { Box, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Account } from '@site-admin/api-client';
 import { formatPublishDate, useShellActions } from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
 import { liveSiteUrl } from './live-site';
+import { useShellTexts } from './shell-texts';
 
 /** The live-site preview card: a screenshot with a skeleton until it loads. */
 function LiveSiteCard({ account }: { account: Account }) {
   const { t } = useTranslation();
+  const { t: ts } = useShellTexts();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const live = liveSiteUrl(account);
-  // A screenshot that cannot load leaves the placeholder, not a broken image.
+  // A screenshot that cannot load (or none yet) is a plain tile, not a broken image.
   const picture =
     account.screenshot && state !== 'failed' ? (
       <Box
@@ -35,7 +37,18 @@ function LiveSiteCard({ account }: { account: Account }) {
         />
       </Box>
     ) : (
-      <Skeleton w="full" aspectRatio={16 / 10} rounded="md" animation="none" />
+      <Center
+        w="full"
+        aspectRatio={16 / 10}
+        rounded="md"
+        borderWidth="1px"
+        bg="gray.100"
+        color="fg.muted"
+        fontSize="sm"
+        data-testid="preview-tile"
+      >
+        {ts('publish.noPreview')}
+      </Center>
     );
   return live ? (
     <Link

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionController } from './session-controller';
-import { useSignedInNoticeAfterLoad } from './sign-in-feedback';
 
 // The dialog loads when a session first ends, not with the app.
 const ReloginDialog = lazy(() =>
@@ -36,7 +35,6 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const [pending, setPending] = useState<PendingLogin | null>(null);
-  useSignedInNoticeAfterLoad();
 
   useEffect(
     () =>

@@ -19,6 +19,7 @@ import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { SectionNav } from './section-nav';
+import { useSignedInNoticeAfterLoad } from './sign-in-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSiteWatch } from './use-site-watch';
 import { TopBar } from './top-bar';
@@ -60,6 +61,7 @@ export function ShellLayout() {
   useSiteWatch();
 
   const account = useQuery(accountQuery(client));
+  useSignedInNoticeAfterLoad(account.isSuccess);
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
   useQuery({ ...pingQuery(client), enabled: account.isSuccess });
   // Only a site with a shop (an Orders item in its sidebar) asks for new orders.

@@ -30,10 +30,14 @@ export function showSignedInNotice(t: TFunction): void {
   notify({ type: 'success', title: t('session.loggedIn') });
 }
 
-/** On the first page after signing in: 'Successfully logged in!' (spec 1 section 4). */
-export function useSignedInNoticeAfterLoad(): void {
+/**
+ * On the first page after signing in, once it is drawn (`ready`): 'Successfully logged in!'
+ * (spec 1 section 4), so the notice is seen with the page rather than while it loads.
+ */
+export function useSignedInNoticeAfterLoad(ready: boolean): void {
   const { t } = useTranslation();
   useEffect(() => {
+    if (!ready) return;
     let remembered = false;
     try {
       remembered = sessionStorage.getItem(NOTICE_KEY) === '1';
@@ -42,5 +46,5 @@ export function useSignedInNoticeAfterLoad(): void {
       remembered = false;
     }
     if (remembered) showSignedInNotice(t);
-  }, [t]);
+  }, [t, ready]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account } from '@site-admin/api-client';
 import {
@@ -105,6 +105,16 @@ describe('the top bar', () => {
       'href',
       'https://hartleyandfinch.co.uk',
     );
+  });
+
+  it('shows a plain tile when the screenshot cannot load', async () => {
+    renderAs({ ...activeShopAccount, screenshot: 'https://shots.example/hartley.png' });
+    await screen.findByTestId('site-name');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const picture = await screen.findByAltText('How Hartley & Finch Ceramics looks now');
+    fireEvent.error(picture);
+    expect(await screen.findByTestId('preview-tile')).toHaveTextContent('No preview yet');
+    expect(screen.queryByAltText(/looks now/)).not.toBeInTheDocument();
   });
 
   it('disables the live site before the site has a domain and was published', async () => {
