@@ -123,7 +123,7 @@ describe('site selection', () => {
       });
     await pact.executeTest(async (server) => {
       const data = await unwrap(clientFor(server.url).POST('/sites', { body }));
-      expect(siteSelectionTarget(body.site_id, data)).toBe('/39877/subscribe');
+      expect(siteSelectionTarget(body.site_id, data, server.url)).toBe('/39877/subscribe');
     });
   });
 
