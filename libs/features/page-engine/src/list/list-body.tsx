@@ -17,6 +17,8 @@ interface ListBodyProps {
   selection: Record<string, boolean>;
   onSelectionChange: (selection: Record<string, boolean>) => void;
   rowActions: ((row: ListRow) => ReactNode) | undefined;
+  /** The row the keyboard points at (`j` / `k`). */
+  currentRowId?: string | null;
 }
 
 /** The rows: a table on desktop, a swipeable list on mobile and tablet, or the empty text. */
@@ -24,6 +26,7 @@ export function ListBody(props: ListBodyProps) {
   const { t } = useTranslation();
   const { page, columns, mobile, compact, selectable, selection, onSelectionChange, rowActions } =
     props;
+  const currentRowId = props.currentRowId ?? null;
   const context = usePageContext();
   const { pagePath, state, apply, host } = context;
   const { config, model } = page;
@@ -79,6 +82,7 @@ export function ListBody(props: ListBodyProps) {
         selection={selection}
         onSelectionChange={onSelectionChange}
         rowActions={rowActions}
+        currentRowId={currentRowId}
         renderRow={(row) => (
           <Stack gap="1">
             {columns.map((column) => (
@@ -133,6 +137,7 @@ export function ListBody(props: ListBodyProps) {
         }
         compact={compact}
         rowActions={rowActions}
+        currentRowId={currentRowId}
         rowClassName={(row) =>
           typeof row['row_class_modifier'] === 'string'
             ? `row--${row['row_class_modifier']}`

@@ -15,6 +15,7 @@ import { ListToolbar } from './list-toolbar';
 import { RowActions } from './row-actions';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
+import { useListShortcuts } from './use-list-shortcuts';
 
 /** The list index layout (spec 1 section 2, generic list page). */
 export function ListIndex({ page }: { page: ListPage }) {
@@ -46,9 +47,20 @@ export function ListIndex({ page }: { page: ListPage }) {
   const rowActions = config.rows.actions ?? [];
   const bulkActions = readOnly ? [] : (config.bulk_actions ?? []);
   const exportable = config.exportable === true && !readOnly && !mobile;
+  const selectable = bulkActions.length > 0 && (!mobile || selection.selecting);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const currentRowId = useListShortcuts({
+    config,
+    rows: model,
+    pagePath,
+    rootRef,
+    selectable,
+    selection: selection.selection,
+    onSelectionChange: selection.setSelection,
+  });
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={rootRef}>
       <ListHeader
         config={{
           ...config,
@@ -101,7 +113,8 @@ export function ListIndex({ page }: { page: ListPage }) {
           columns={columns}
           mobile={mobile}
           compact={compact}
-          selectable={bulkActions.length > 0 && (!mobile || selection.selecting)}
+          selectable={selectable}
+          currentRowId={currentRowId}
           selection={selection.selection}
           onSelectionChange={selection.setSelection}
           rowActions={
