@@ -231,10 +231,15 @@ export async function startContractProxy(
       toBackend(req, res);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, resolve);
+    });
+  } catch (error) {
+    prism.kill();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -1,6 +1,6 @@
 // Keyboard shortcuts (the shell's global ones, a list's row ones) share one rule: never while the
 // owner types in a field, uses a menu, or has a dialog open.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const TYPING = [
   'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"])',
@@ -40,7 +40,9 @@ export function useShortcutKeys(onKey: (key: string, event: KeyboardEvent) => bo
   useEffect(() => {
     handler.current = onKey;
   });
-  useEffect(() => {
+  // Listening from the commit that draws the page, not a frame later: a key pressed as soon as
+  // the page shows counts.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => {
       if (!isShortcutAllowed(event)) return;
       if (handler.current(event.key, event)) event.preventDefault();

@@ -13,16 +13,10 @@ import {
 } from './saved-views';
 import { savedViewsTexts } from './saved-views-texts';
 import { useSavedViews } from './use-saved-views';
+import type { ViewsDialogMode } from './view-dialogs';
 
-// The dialogs load when first opened.
-const ViewNameDialog = lazy(() =>
-  import('./view-dialogs').then((m) => ({ default: m.ViewNameDialog })),
-);
-const ManageViewsDialog = lazy(() =>
-  import('./view-dialogs').then((m) => ({ default: m.ManageViewsDialog })),
-);
-
-type OpenDialog = { kind: 'save' } | { kind: 'manage' } | { kind: 'rename'; name: string };
+// The dialog loads when first opened.
+const ViewsDialog = lazy(() => import('./view-dialogs').then((m) => ({ default: m.ViewsDialog })));
 
 /**
  * The owner's saved views beside the server's predefined tabs: choosing one applies its query
@@ -32,7 +26,7 @@ export function SavedViewsBar() {
   const { t } = useTexts('savedViews', savedViewsTexts);
   const { siteid, pagePath, state, defaults, apply } = usePageContext();
   const { views, save } = useSavedViews(siteid, pagePath);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, setDialog] = useState<ViewsDialogMode | null>(null);
   const active = activeView(views, state, defaults);
 
   const store = (next: SavedView[], done: string) => {
@@ -78,32 +72,20 @@ export function SavedViewsBar() {
       ) : null}
 
       <Suspense fallback={null}>
-        {dialog?.kind === 'save' ? (
-          <ViewNameDialog
+        {dialog ? (
+          <ViewsDialog
+            mode={dialog}
             views={views}
+            onModeChange={setDialog}
             onClose={() => setDialog(null)}
-            onConfirm={(name) => {
+            onSave={(name) => {
               store(addView(views, { name, query: viewQueryOf(state) }), t('saved', { name }));
               setDialog(null);
             }}
-          />
-        ) : null}
-        {dialog?.kind === 'rename' ? (
-          <ViewNameDialog
-            views={views}
-            renaming={dialog.name}
-            onClose={() => setDialog({ kind: 'manage' })}
-            onConfirm={(name) => {
-              store(renameView(views, dialog.name, name), t('renamed', { name }));
+            onRename={(from, to) => {
+              store(renameView(views, from, to), t('renamed', { name: to }));
               setDialog({ kind: 'manage' });
             }}
-          />
-        ) : null}
-        {dialog?.kind === 'manage' ? (
-          <ManageViewsDialog
-            views={views}
-            onClose={() => setDialog(null)}
-            onRename={(name) => setDialog({ kind: 'rename', name })}
             onDelete={(name) => store(deleteView(views, name), t('deleted', { name }))}
           />
         ) : null}
