@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { EXPECTED_CSP_VIOLATION, expect, test, type Page } from './fixtures';
 
 const dashboard = '/48213/dashboard';
 
@@ -83,12 +83,6 @@ test.describe('opening the dashboard', () => {
     await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
   });
 
-  test('says the app is offline when the account call gets no reply', async ({ page }) => {
-    await page.route('**/authstatus/details', (route) => route.abort('internetdisconnected'));
-    await page.goto(dashboard);
-    await expect(page.getByRole('alert')).toContainText('You appear to be offline');
-  });
-
   test('keeps the page usable when the sidebar fails', async ({ page }, info) => {
     await page.route('**/48213/sidebar', (route) =>
       route.fulfill({ status: 500, json: { message: 'Server Error' } }),
@@ -164,6 +158,9 @@ test.describe('the dashboard modules', () => {
   });
 
   test('an announcement whose HTML carries a script shows without running it', async ({ page }) => {
+    // Parsing the hostile HTML in the sanitiser makes Chromium check its inline handler against
+    // the policy, which refuses it: that refusal is expected here, any other is not.
+    test.info().annotations.push({ type: EXPECTED_CSP_VIOLATION, description: 'script-src-attr' });
     const dashboardPage = (url: URL) => url.pathname === '/48213/dashboard';
     await page.route(dashboardPage, async (route) => {
       if (!isXhr(route.request().headers())) return route.fallback();
