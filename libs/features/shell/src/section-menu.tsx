@@ -4,16 +4,20 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
 import { fillLinkParams } from './link-path';
+import { CountBadge } from './section-nav';
 
 /** A section's dropdown in the top bar: its pages, sub-pages indented under them. */
 export function SectionMenu({
   entry,
   trigger,
   openedBy,
+  badges = {},
 }: {
   entry: SidebarEntry;
   trigger: ReactElement;
   openedBy: OpenedBy;
+  /** Counts on items by link (the new orders). */
+  badges?: Readonly<Record<string, number>>;
 }) {
   const params = useParams();
   const items = entry.config.flatMap((item) => [
@@ -41,7 +45,10 @@ export function SectionMenu({
                 asChild
                 {...(item.sub ? { ps: '8', color: 'fg.muted' } : {})}
               >
-                <RouterLink to={fillLinkParams(item.link, params)}>{item.label}</RouterLink>
+                <RouterLink to={fillLinkParams(item.link, params)}>
+                  {item.label}
+                  <CountBadge count={badges[item.link] ?? 0} />
+                </RouterLink>
               </Menu.Item>
             ))}
           </Menu.Content>

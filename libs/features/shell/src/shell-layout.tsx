@@ -119,6 +119,7 @@ export function ShellLayout() {
             setMenuOpen(true);
           }}
           onChangeSite={() => setChangingSite(true)}
+          badges={badges}
         />
         <Flex flex="1" align="stretch">
           {sidebarContent ? (

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
 import { DeferredMenu } from './deferred-menu';
 import { useDesktopMode } from './desktop-mode';
+import { CountBadge } from './section-nav';
 
 // The dropdowns' code (menu machine, positioning, items) loads on first use, not with the page.
 const loadMenus = () => import('./top-bar-menus');
@@ -17,6 +18,8 @@ interface TopBarProps {
   currentSection: string | undefined;
   onOpenMenu: () => void;
   onChangeSite: () => void;
+  /** Counts on menu items by sidebar link (the new orders), shown on their section too. */
+  badges?: Readonly<Record<string, number>>;
 }
 
 /** Statuses an admin sees spelled out in the bar. */
@@ -31,6 +34,7 @@ export function TopBar({
   currentSection,
   onOpenMenu,
   onChangeSite,
+  badges = {},
 }: TopBarProps) {
   const { t } = useTranslation();
   const params = useParams();
@@ -106,11 +110,19 @@ export function TopBar({
                     }}
                   >
                     {title}
+                    <CountBadge
+                      count={entry.config.reduce((sum, item) => sum + (badges[item.link] ?? 0), 0)}
+                    />
                     <ChevronDown aria-hidden="true" />
                   </Button>
                 }
                 render={(menus, trigger, openedBy) => (
-                  <menus.SectionMenu entry={entry} trigger={trigger} openedBy={openedBy} />
+                  <menus.SectionMenu
+                    entry={entry}
+                    trigger={trigger}
+                    openedBy={openedBy}
+                    badges={badges}
+                  />
                 )}
               />
             );
