@@ -190,17 +190,6 @@ const config = defineConfig({
         pink: { solid: { value: { _light: '{colors.pink.700}' } } },
       },
     },
-    semanticTokens: {
-      colors: {
-        // White text on Chakra's 600 shade of these palettes is below 4.5:1 (WCAG AA, axe's
-        // color-contrast): their solid buttons and badges use the 700 shade.
-        green: { solid: { value: { _light: '{colors.green.700}' } } },
-        orange: { solid: { value: { _light: '{colors.orange.700}' } } },
-        teal: { solid: { value: { _light: '{colors.teal.700}' } } },
-        cyan: { solid: { value: { _light: '{colors.cyan.700}' } } },
-        pink: { solid: { value: { _light: '{colors.pink.700}' } } },
-      },
-    },
   },
   globalCss: {
     'html, body, #root': { minHeight: '100%' },
