@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
 import { activeFilterCount, withFilters, withSearch } from './list-query';
+import { SavedViewsBar } from './saved-views/saved-views-bar';
 import { SearchBox } from './search-box';
 
 /** The predefined-filter tabs with their counts (capped at 99+). */
@@ -21,9 +22,9 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
     <Tabs.Root
       value={activeTab ?? null}
       variant="line"
-      onValueChange={({ value }) => {
       // No tab panels: each tab filters the one list below, so the tabs control that region.
       ids={{ content: () => resultsId }}
+      onValueChange={({ value }) => {
         const tab = tabs.find((item) => item.key === value);
         if (!tab) return;
         if (tab.link) {
@@ -92,6 +93,7 @@ export function ListToolbar({
   return (
     <>
       <ListTabs page={page} resultsId={resultsId} />
+      <SavedViewsBar />
       <HStack gap="2" wrap="wrap">
         {config.searchable ? (
           <SearchBox
