@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteList } from './site-list';
 import { CREATE_SITE_PATH } from './sites-page';
+import { canRetry, failureText } from './error-text';
 import { useSwitchSite } from './use-switch-site';
 
 /** 'Change Website': the site list in a modal, opened from the account menu. */
@@ -43,9 +44,13 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
               ) : sites.isError ? (
                 <ErrorState
                   title={t('sites.error')}
-                  message={sites.error.message}
-                  retryLabel={t('shell.accountError.retry')}
-                  onRetry={() => void sites.refetch()}
+                  message={failureText(sites.error, t)}
+                  {...(canRetry(sites.error)
+                    ? {
+                        retryLabel: t('shell.accountError.retry'),
+                        onRetry: () => void sites.refetch(),
+                      }
+                    : {})}
                 />
               ) : (
                 <SiteList

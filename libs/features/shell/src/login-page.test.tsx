@@ -67,9 +67,11 @@ describe('LoginPage', () => {
     );
     renderLogin();
     await fillIn('kiln-fired-1987');
-    await vi.waitFor(() => expect(calls).toBe(1));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('data-loading'),
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('data-loading'),
+      { timeout: 10_000 },
     );
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -131,7 +131,9 @@ describe('SitesPage', () => {
 
   it('keeps the list usable and says so when switching fails', async () => {
     server.use(
-      http.post('/sites', ({ response }) => response(500).json({ message: 'Server Error' })),
+      http.post('/sites', ({ response }) =>
+        response(403).json({ message: "You don't have access to this website." }),
+      ),
     );
     const go = renderSites();
     await userEvent.click(
@@ -146,6 +148,44 @@ describe('SitesPage', () => {
     ).toBeEnabled();
   });
 
+  it('adds no notice of its own to a server failure the app already told', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/sites', ({ response }) => {
+        calls += 1;
+        return response(500).json({ message: 'Server Error' });
+      }),
+    );
+    renderSites();
+    // (A site no other test fails to switch to: the notices region outlives a test.)
+    await userEvent.click(await screen.findByRole('tab', { name: 'Expired Trials' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Old Kiln Studio' }));
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Sign in to Old Kiln Studio' })).toBeEnabled(),
+      { timeout: 10_000 },
+    );
+    // Notices are drawn a moment after they are asked for: give one the time to appear.
+    await expect(
+      screen.findByText('We could not switch to Old Kiln Studio', undefined, { timeout: 2000 }),
+    ).rejects.toThrow();
+    expect(screen.queryByText('Server Error')).toBeNull();
+  });
+
+  it('says the session expired, with no Try again, when the list answers 419', async () => {
+    server.use(
+      http.get('/sites', ({ response }) => response(419).json({ message: 'CSRF token mismatch.' })),
+    );
+    renderRoutes([{ path: '/sites', element: <SitesPage go={vi.fn()} /> }], '/sites');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your session has expired due to inactivity. Please reload the page and try again.',
+    );
+    expect(alert).not.toHaveTextContent('CSRF token mismatch.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the error with a retry when the list cannot load', async () => {
     server.use(
       http.get('/sites', ({ response }) => response(500).json({ message: 'Server Error' })),
@@ -153,6 +193,7 @@ describe('SitesPage', () => {
     renderRoutes([{ path: '/sites', element: <SitesPage go={vi.fn()} /> }], '/sites');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your websites');
+    expect(alert).toHaveTextContent('A server error has occurred');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { authStatusQuery, sitesQuery, useApiClient } from '@site-admin/api-clien
 import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { SiteList } from './site-list';
+import { canRetry, failureText } from './error-text';
 import { useSwitchSite } from './use-switch-site';
 
 /** Where a new site is set up; the older site builder serves it (its address is not shown). */
@@ -31,9 +32,13 @@ export function SitesPage({ go }: { go?: (path: string) => void }) {
             ) : sites.isError ? (
               <ErrorState
                 title={t('sites.error')}
-                message={sites.error.message}
-                retryLabel={t('shell.accountError.retry')}
-                onRetry={() => void sites.refetch()}
+                message={failureText(sites.error, t)}
+                {...(canRetry(sites.error)
+                  ? {
+                      retryLabel: t('shell.accountError.retry'),
+                      onRetry: () => void sites.refetch(),
+                    }
+                  : {})}
               />
             ) : (
               <SiteList

@@ -9,6 +9,7 @@ import { notify } from '@site-admin/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { broadcastSiteChanged } from './broadcast';
+import { alreadyNotified } from './error-text';
 
 const loadPage = (path: string) => window.location.assign(path);
 
@@ -39,6 +40,8 @@ export function useSwitchSite(go: (path: string) => void = loadPage) {
           if (!stay) go(siteSelectionTarget(site.ID, result));
         },
         onError: (error) => {
+          // A server failure, an expired session or no reply was told already: one notice.
+          if (alreadyNotified(error)) return;
           notify({
             type: 'error',
             title: t('sites.switchFailed', { site: site.site_name }),

@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+
+// The shell as an owner uses it, at the project's width (375 px and 1280 px): signing out,
+// switching sites in two tabs, addresses without a site id, desktop mode on a phone, the site
+// list, the admin label and the dialogs' buttons. The mock keeps one session per browser
+// context, so a site switch or a sign-out here is seen only by this test's tabs.
+
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+// Two tabs, sign-ins and reloads on a shared two-core machine: room for a whole journey.
+test.describe.configure({ timeout: 120_000 });
+
+/** Every button of a dialog lies inside the dialog and inside the window. */
+async function expectButtonsInside(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  if (!box) return;
+  const buttons = dialog.getByRole('button');
+  for (let i = 0; i < (await buttons.count()); i += 1) {
+    const button = buttons.nth(i);
+    const inner = await button.boundingBox();
+    const name = (await button.textContent()) ?? '';
+    expect(inner, name).not.toBeNull();
+    if (!inner) continue;
+    expect(inner.x, `${name} starts inside the dialog`).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect(inner.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+    expect(inner.x + inner.width, `${name} ends inside the dialog`).toBeLessThanOrEqual(
+      box.x + box.width + 0.5,
+    );
+    expect(inner.x + inner.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+  }
+}
+
+const siteChangedNotice = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'You are working on another website' });
+
+test.describe('the shell', () => {
+  test('Log out ends the session: the sign-in page, and the app asks to sign in again', async ({
+    page,
+  }) => {
+    await page.goto('/48213/dashboard');
+    await page.getByRole('button', { name: /your account/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    // Still signed out: the app's pages send the browser back to the sign-in page.
+    await page.goto('/48213/shop/orders');
+    await expect(page).toHaveURL(/\/login\?redirect=%2F48213%2Fshop%2Forders$/);
+
+    // The email field has focus; signing in goes back to the page, and says so.
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await page.getByLabel('Email address').fill('eleanor@hartleyfinch.co.uk');
+    await page.getByLabel('Password').fill('kiln-fired-1987');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+    await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  });
+
+  test('a site switch in another tab opens the site-change modal, whose buttons fit', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/48213/dashboard');
+    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+
+    const other = await context.newPage();
+    await other.goto('/sites');
+    await other.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' }).click();
+    await expect(other).toHaveURL(/\/48990\/dashboard$/);
+
+    const notice = siteChangedNotice(page);
+    await expect(notice).toContainText('switched to Hartley Pottery Classes');
+    await expectButtonsInside(page, notice);
+    await notice.getByRole('button', { name: 'Switch back to Hartley & Finch Ceramics' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/48213\/dashboard$/);
+  });
+
+  test('a tab checks its site when it regains focus', async ({ page, context }) => {
+    await page.goto('/48213/dashboard');
+    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+    // Switched without a word to the other tabs (another browser window of the same session),
+    // with the session's CSRF token as the app sends it.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const switched = await context.request.post('/sites', {
+      headers: { ...xhr, ...(token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}) },
+      data: { site_id: 50112 },
+    });
+    expect(switched.status()).toBe(200);
+    await expect(siteChangedNotice(page)).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(siteChangedNotice(page)).toContainText('switched to Finch Family Bakery');
+    await expectButtonsInside(page, siteChangedNotice(page));
+  });
+
+  for (const [address, target] of [
+    ['/shop/orders?page=2', /\/48213\/shop\/orders\?page=2$/],
+    ['/design?i=fonts', /\/48213\/design\?i=fonts$/],
+    ['/setup/new-site', /\/48213\/setup\/new-site$/],
+    ['/support', /\/48213\/support$/],
+  ] as const) {
+    test(`${address} opens that page of the signed-in site`, async ({ page }) => {
+      await page.goto(address);
+      await expect(page).toHaveURL(target);
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(siteChangedNotice(page)).toHaveCount(0);
+      await expect(page.getByText('Loading the menu…')).toHaveCount(0);
+    });
+  }
+
+  test('the sidebar marks one item current, by route and ?i=', async ({ page }) => {
+    await page.goto('/48213/shop?i=delivery');
+    const nav = page.getByRole('navigation', { name: 'Shop menu', includeHidden: true }).first();
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Delivery');
+  });
+
+  test('the site list fits the window, with its sign-in in view and the current site marked', async ({
+    page,
+  }) => {
+    await page.goto('/sites');
+    const signIn = page.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' });
+    await expect(signIn).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Current site')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Sign in to Hartley & Finch Ceramics' }),
+    ).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('Change Website opens with focus in the list; its sign-in is in view', async ({ page }) => {
+    await page.goto('/48213/dashboard');
+    await page.getByRole('button', { name: /your account/i }).click();
+    await page.getByRole('menuitem', { name: 'Change website' }).click();
+    const modal = page.getByRole('dialog', { name: 'Change Website' });
+    await expect(
+      modal.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).not.toBe('');
+    await expect(modal.getByRole('button', { name: 'Close' })).not.toBeFocused();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).not.toBeFocused();
+    await expectButtonsInside(page, modal);
+  });
+
+  test('an admin sees the account status label at every width', async ({ page }) => {
+    await page.route('**/authstatus/details', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'example=suspended-admin' },
+      }),
+    );
+    await page.goto('/39002/dashboard');
+    await expect(page.getByText('ACCOUNT SUSPENDED').locator('visible=true')).toBeVisible();
+  });
+});
+
+test.describe('desktop mode on a phone', () => {
+  test('is turned on, survives a reload, and is turned off again', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const width = () => page.evaluate(() => window.innerWidth);
+    await page.goto('/48213/dashboard');
+    expect(await width()).toBe(375);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByText('Desktop version').click();
+    await page.reload();
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    expect(await width()).toBe(1200);
+
+    // The menu button stays, with the switch back.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('checkbox', { name: 'Desktop version' });
+    await expect(toggle).toBeChecked();
+    await page.getByText('Desktop version').click();
+    await page.reload();
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    expect(await width()).toBe(375);
+    await context.close();
+  });
+});
