@@ -115,7 +115,8 @@ test.describe('the generic list', () => {
         .evaluate((row) => row.scrollBy({ left: 400 }));
     }
     await page.getByRole('button', { name: 'Delete 318' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete redirect' });
+    // The question names the redirect it deletes.
+    const dialog = page.getByRole('alertdialog', { name: 'Delete the redirect ‘old-shop/mugs’?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The redirect has been deleted')).toBeVisible();
   });

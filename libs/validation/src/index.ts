@@ -9,7 +9,9 @@ export type { FormValues, Rule, RuleInput } from './rules';
 export {
   KNOWN_RULES,
   isEmpty,
+  isEmailAddress,
   isNumeric,
+  isWebAddress,
   isRequired,
   lengthOf,
   parseRuleList,

@@ -7,6 +7,8 @@ export const messages = {
   'validation.in': 'Choose one of the listed options',
   'validation.numeric': 'This must be a number',
   'validation.regex': 'This is not in the expected format',
+  'validation.url': 'Enter a web address that starts with https:// or http://',
+  'validation.email': 'Enter an email address, like name@example.com',
 
   'validation.page_uri.reserved': 'This address is reserved or already in use',
   'validation.page_uri.extension': 'This address cannot have that file extension',

@@ -85,6 +85,8 @@ describe('validPageUri', () => {
   it('refuses consecutive dots or slashes', () => {
     expect(validPageUri('blog//post')).toBe('validation.page_uri.consecutive');
     expect(validPageUri('blog/a..b')).toBe('validation.page_uri.consecutive');
+    // Two dots in the first segment are consecutive dots, not an unknown file extension.
+    expect(validPageUri('a..b')).toBe('validation.page_uri.consecutive');
     expect(validPageUri('//blog')).toBe('validation.page_uri.consecutive');
   });
 

@@ -54,11 +54,12 @@ export function validPageUri(uri: string): MessageKey | null {
   if (reserved.has(first.toLowerCase()) || reserved.has(name) || /^\d+$/.test(name)) {
     return 'validation.page_uri.reserved';
   }
+  if (!allowedCharacters.test(uri)) return 'validation.page_uri.characters';
+  // Before the extension rule: 'a..b' is two dots in a row, not an unknown extension.
+  if (/\.\.|\/\//.test(uri)) return 'validation.page_uri.consecutive';
   if (first.includes('.') && !/^[^.]+\.html$/i.test(first)) {
     return 'validation.page_uri.extension';
   }
-  if (!allowedCharacters.test(uri)) return 'validation.page_uri.characters';
-  if (/\.\.|\/\//.test(uri)) return 'validation.page_uri.consecutive';
   if (/^[._-]|[._-]$/.test(path)) return 'validation.page_uri.edges';
   return null;
 }

@@ -123,6 +123,23 @@ describe('validateValue', () => {
     expect(validateValue('x', ['regex:/(/'])).toBeNull();
   });
 
+  it('url: an absolute http(s) address with a host name', () => {
+    expect(validateValue('not a url', 'url')).toEqual({ key: 'validation.url' });
+    expect(validateValue('www.example.com', 'url')).toEqual({ key: 'validation.url' });
+    expect(validateValue('https://nohost', 'url')).toEqual({ key: 'validation.url' });
+    expect(validateValue('ftp://example.com', 'url')).toEqual({ key: 'validation.url' });
+    expect(validateValue('https://www.eventbrite.co.uk/o/51824400', 'url')).toBeNull();
+    expect(validateValue(' http://localhost:4200/x ', 'url')).toBeNull();
+    expect(validateValue('', 'url')).toBeNull();
+  });
+
+  it('email: one @ and a dotted domain', () => {
+    expect(validateValue('not-an-email', 'email')).toEqual({ key: 'validation.email' });
+    expect(validateValue('a@b', 'email')).toEqual({ key: 'validation.email' });
+    expect(validateValue('a b@example.com', 'email')).toEqual({ key: 'validation.email' });
+    expect(validateValue('eleanor@hartleyfinch.co.uk', 'email')).toBeNull();
+  });
+
   it('max trims text first, as text fields are trimmed', () => {
     expect(validateValue('  abc  ', 'max:3')).toBeNull();
     expect(validateValue('abcd', 'max:3')).toEqual({ key: 'validation.max', params: { max: 3 } });
@@ -139,7 +156,7 @@ describe('validateValue', () => {
   });
 
   it('returns the first broken rule and skips unknown ones', () => {
-    expect(validateValue('abcd', 'email|numeric|max:3')).toEqual({ key: 'validation.numeric' });
+    expect(validateValue('abcd', 'confirmed|numeric|max:3')).toEqual({ key: 'validation.numeric' });
     expect(validateValue('x', 'constructor|toString')).toBeNull();
   });
 });

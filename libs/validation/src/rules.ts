@@ -122,6 +122,22 @@ export function validateMax(value: unknown, max: number): RuleResult {
   return fail(Array.isArray(value) ? 'validation.max_items' : 'validation.max', { max });
 }
 
+/** An absolute http(s) address with a host name ('https://example.com/page'). */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && (url.hostname.includes('.') || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** One @, something before it, a dotted domain after it, no spaces. */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
 type Check = (value: unknown, args: readonly string[], values: FormValues) => RuleResult;
 
 /**
@@ -145,6 +161,10 @@ const checks = new Map<string, Check>(
       const max = Number(args[0]);
       return Number.isFinite(max) ? validateMax(value, max) : null;
     },
+    // Our own rules, implied by the url and email field types (the spec's fields check their
+    // format; 'not a url' and 'not-an-email' are refused before anything is sent).
+    url: (value) => (isWebAddress(String(value)) ? null : fail('validation.url')),
+    email: (value) => (isEmailAddress(String(value)) ? null : fail('validation.email')),
     valid_page_uri: (value) => validatePageUri(String(value)),
     // Our own rule for forms: `vat_number:country` checks against the sibling country field.
     vat_number: (value, args, values) => {

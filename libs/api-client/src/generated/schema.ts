@@ -4302,6 +4302,12 @@ export interface components {
             emptyText?: string;
             /** @default GBP */
             currency: string;
+            /**
+             * @description For `number` cells: false for numbers that are codes or settings rather than amounts (a
+             *     DNS record's TTL 3600, a priority, a port), shown without thousands separators. Absent or
+             *     true: grouped (1,284 visits).
+             */
+            grouping?: boolean;
             hideOnMobile?: boolean;
         };
         RowAction: {
@@ -5068,7 +5074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
-            /** @description Too many codes tried; the app shows the invalid-code message. */
+            /** @description Too many codes tried; the app says so (wait, then try again), not that the code is invalid. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,7 +5137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
-            /** @description Too many codes tried; the app shows the invalid-code message. */
+            /** @description Too many codes tried; the app says so (wait, then try again), not that the code is invalid. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,7 @@ import {
 import type { ListFilter, SortDirection } from '@site-admin/api-client';
 import { SidePanel } from '@site-admin/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from './i18n/use-page-engine-texts';
 import { cleanFilters, withFilters } from './list/list-query';
 import { usePageContext } from './page-context';
 
@@ -37,7 +37,7 @@ function FilterSection({
   values: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const options = filter.options ?? [];
   const current = values[name] ?? '';
   switch (filter.type) {
@@ -167,7 +167,7 @@ function FilterSection({
 
 /** The filters sub-view: sections by filter type plus the sort; Done applies, Clear resets all. */
 export function FilterPanel() {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { page, state, defaults, apply, close } = usePageContext();
   const [values, setValues] = useState<Record<string, string>>(state.filters);
   const sortColumn = state.sort_column ?? defaults.sort_column;

@@ -370,6 +370,10 @@ describe('actions on rows', () => {
     );
     const user = await checkRowsAndRun('Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete redirects' });
+    // The question names the checked rows.
+    expect(
+      within(dialog).getByText('The 2 checked redirects: ‘old-shop/mugs’, ‘christmas-2025’.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete them' }));
     expect(await screen.findByText('2 redirects deleted')).toBeVisible();
     expect(calls[0]?.get('action')).toBe('delete');
@@ -432,7 +436,9 @@ describe('actions on rows', () => {
     render();
     await screen.findByRole('heading', { name: 'Redirects', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Delete 317' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete redirect' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the redirect ‘christmas-2025’?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The redirect has been deleted')).toBeVisible();
     expect(deleted).toEqual(['317']);
@@ -449,7 +455,9 @@ describe('actions on rows', () => {
     render();
     await screen.findByRole('heading', { name: 'Redirects', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Delete 317' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete redirect' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the redirect ‘christmas-2025’?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('An error has occurred and redirect has failed to be deleted'),

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, invalidatePage, type PageResponse } from '@site-admin/api-client';
 import { ErrorState, LoadingState, ShellActionsContext, UnauthorisedState } from '@site-admin/ui';
 import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from './i18n/use-page-engine-texts';
 import {
   Link,
   Outlet,
@@ -22,6 +22,7 @@ import {
   withFilters,
 } from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
+import { useFocusReturn } from './use-focus-return';
 import { usePageData } from './use-page-data';
 
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -30,7 +31,7 @@ const withQuery = (path: string, params: URLSearchParams) => {
 };
 
 function NotFoundState({ siteid }: { siteid: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   return (
     <Stack gap="3" py="12" align="flex-start">
       <Heading as="h1" size="xl">
@@ -46,7 +47,7 @@ function NotFoundState({ siteid }: { siteid: string | undefined }) {
 
 /** The reply's layout, drawn by the part registered for it (the engine's own are registered too). */
 function PageLayout({ page }: { page: PageResponse }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const Layout = useExtensions().layout(page.layout);
   if (Layout) return <Slot component={Layout} props={{ page }} />;
   return (
@@ -74,7 +75,7 @@ export interface ServerPageProps {
  * Sub-views are child routes that close back here with the same query.
  */
 export function ServerPage({ pagePath, child }: ServerPageProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const resolved = useResolvedPath('.').pathname;
   const path = (pagePath ?? resolved).replace(/\/+$/, '');
   const { siteid } = useParams();
@@ -110,6 +111,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
   }
   // A query applied from a panel (the filter panel's Done) takes the panel's history entry.
   const inPanel = location.pathname.replace(/\/+$/, '') !== path;
+  useFocusReturn(inPanel);
   const apply: PageContextValue['apply'] = (update) => {
     const next = update(latest.current.state);
     const params = toSearchParams(next, defaults);

@@ -151,18 +151,37 @@ describe('ConfirmDeleteModal', () => {
         <ConfirmDeleteModal noun="redirect" onConfirm={onConfirm} onCancel={onCancel} />
       </UiProvider>,
     );
-    const title = i18n.t('list.delete.title', { noun: 'redirect' });
+    const title = i18n.t('modal.deleteConfirm.title', { noun: 'redirect' });
     const dialog = await screen.findByRole('alertdialog', { name: title });
     expect(title).toContain('redirect');
     expect(
-      within(dialog).getByText(i18n.t('list.delete.body', { noun: 'redirect' })),
+      within(dialog).getByText(i18n.t('modal.deleteConfirm.body', { noun: 'redirect' })),
     ).toBeVisible();
     await userEvent.click(
-      within(dialog).getByRole('button', { name: i18n.t('list.delete.confirm') }),
+      within(dialog).getByRole('button', { name: i18n.t('modal.deleteConfirm.confirm') }),
     );
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('names what it deletes in its title and question', async () => {
+    renderUi(
+      <ConfirmDeleteModal
+        noun="redirect"
+        name="old-shop/mugs"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the redirect ‘old-shop/mugs’?',
+    });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you wish to delete the redirect ‘old-shop/mugs’? Once deleted, it can not be retrieved.',
+      ),
+    ).toBeVisible();
   });
 
   it('takes a body of its own and passes the busy state on', async () => {

@@ -58,6 +58,8 @@ export function ConfirmModal({
 export interface ConfirmDeleteModalProps {
   /** The noun's singular ('redirect', 'order'). */
   noun: string;
+  /** What is deleted, as the owner knows it ('old-shop/mugs'): the question names it. */
+  name?: string | undefined;
   /** Overrides the standard question (orders name the order number). */
   body?: string;
   busy?: boolean;
@@ -65,20 +67,35 @@ export interface ConfirmDeleteModalProps {
   onCancel: () => void;
 }
 
-/** Confirms a delete: 'Are you sure you wish to delete this {noun}? …'. */
+/**
+ * Confirms a delete and names what it deletes: 'Delete the redirect ‘old-shop/mugs’?' and
+ * 'Are you sure you wish to delete the redirect ‘old-shop/mugs’? …' ('this {noun}' unnamed).
+ */
 export function ConfirmDeleteModal({
   noun,
+  name,
   body,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
+  const named = name !== undefined && name.trim() !== '';
+  const quoted = named ? `‘${name.trim()}’` : '';
   return (
     <ConfirmModal
-      title={t('list.delete.title', { noun })}
-      body={body ?? t('list.delete.body', { noun })}
-      confirmLabel={t('list.delete.confirm')}
+      title={
+        named
+          ? t('modal.deleteConfirm.titleNamed', { noun, name: quoted })
+          : t('modal.deleteConfirm.title', { noun })
+      }
+      body={
+        body ??
+        (named
+          ? t('modal.deleteConfirm.bodyNamed', { noun, name: quoted })
+          : t('modal.deleteConfirm.body', { noun }))
+      }
+      confirmLabel={t('modal.deleteConfirm.confirm')}
       danger
       busy={busy ?? false}
       onConfirm={onConfirm}

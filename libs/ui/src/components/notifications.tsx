@@ -1,8 +1,12 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** The app's one notification queue. Notifications close by themselves unless persistent. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+/**
+ * The app's one notification queue. Notifications close by themselves unless persistent. They
+ * show at the top, centred: never over a side panel's Save and Cancel (its footer, full width on
+ * a phone) or a phone's sticky bulk bar.
+ */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
 export interface Notification {
   type: 'success' | 'error' | 'warning' | 'info';

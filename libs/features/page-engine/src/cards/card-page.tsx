@@ -13,7 +13,7 @@ import {
 import type { Card, CardCategory, CardIndexPage, ListConfig } from '@site-admin/api-client';
 import { ShellActionsContext } from '@site-admin/ui';
 import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { ListHeader } from '../list/list-header';
 import { withSearch } from '../list/list-query';
@@ -127,7 +127,7 @@ function CardCarousel({
   onOpen: (card: Card) => (() => void) | undefined;
   onViewAll: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const headingId = useId();
   const label = group.name ?? t('cards.uncategorised');
   const more = group.cards.length > perView;
@@ -197,7 +197,7 @@ function CardCarousel({
  * (`card-directory`, and any searched reply: one flat grid), spec 1 section 2.
  */
 export function CardPage({ page }: { page: CardIndexPage }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const shell = useContext(ShellActionsContext);
   const location = useLocation();
   const perView = useCardsPerView();

@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { Card } from '@site-admin/api-client';
 import { SectionIcon } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 
 export interface CardTileProps {
   card: Card;
@@ -24,7 +24,7 @@ export interface CardTileProps {
  * its overlay stretches over the whole card so a click anywhere opens it.
  */
 export function CardTile({ card, onOpen, headingLevel }: CardTileProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   return (
     <ChakraCard.Root
       h="full"

@@ -18,14 +18,14 @@ import {
 import type { Card } from '@site-admin/api-client';
 import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
 import { useContext, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useParams } from 'react-router';
 import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
 import { externalHref } from './safe-link';
 
 function Screenshots({ name, screenshots }: { name: string; screenshots: string[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const count = screenshots.length;
   return (
     <Carousel.Root
@@ -79,7 +79,7 @@ export interface IntegrationModalProps {
  * and an Add button, or, for a locked integration, an upsell link to the plan that unlocks it.
  */
 export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const shell = useContext(ShellActionsContext);
   const leaving = useRef(false);
   const detail = card.itemData ?? {};

@@ -1,7 +1,7 @@
 import type { FormPage } from '@site-admin/api-client';
 import { LoadingState, SidePanel } from '@site-admin/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { ListHeader } from '../list/list-header';
 import { usePageContext } from '../page-context';
@@ -11,7 +11,7 @@ const FormView = lazy(() => import('./form-view'));
 
 /** A create or edit form that is the page itself (e.g. the holding page settings). */
 export function FormPageLayout({ page }: { page: FormPage }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { pagePath, siteid, open } = usePageContext();
   const location = useLocation();
   const { config } = page;
@@ -43,7 +43,7 @@ export function FormPageLayout({ page }: { page: FormPage }) {
 
 /** A create or edit form in a side panel over its list. */
 export function FormPanel({ page, onClose }: { page: FormPage; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { pagePath } = usePageContext();
   return (
     <Suspense

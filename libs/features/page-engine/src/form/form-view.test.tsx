@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { FormPage, ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from '../test-support';
-import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify, ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
 import { SubViewRoute } from '../sub-view';
 import { redirectCreateFields } from './schema/test-examples';
 
 setupMockNetwork();
 beforeEach(() => toaster.remove());
+// The form chunk (RJSF, ajv) loads slowly on a busy machine: once, before the first test's clock.
+beforeAll(() => import('./form-view'), 60_000);
 
 const shell: ShellActions = {
   navigate: vi.fn(),
@@ -201,6 +203,22 @@ describe('a server-driven form', () => {
     expect(screen.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
   });
 
+  it('takes the owner to the first field in error after a 422', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      json(422, {
+        errors: { type: ['Choose a type.'], from: ['The address is already redirected.'] },
+      }),
+    );
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await within(panel).findByText('The address is already redirected.')).toBeVisible();
+    // The first in the form's order (the address), not the first in the reply.
+    await waitFor(() => expect(address).toHaveFocus());
+  });
+
   it('shows a notice and no field errors when the save fails otherwise, keeping the values', async () => {
     const user = userEvent.setup();
     serve(() => json(500, { message: 'A server error has occurred' }));
@@ -211,6 +229,21 @@ describe('a server-driven form', () => {
     expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
     expect(address).toHaveValue('old-shop/vases');
     expect(within(panel).queryByText(/reserved/)).toBeNull();
+  });
+
+  it('shows one notice for a server error, saying the changes were not saved', async () => {
+    const user = userEvent.setup();
+    serve(() => {
+      // What the client's session middleware does for any reply of 500 or more.
+      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      return json(500, { message: 'A server error has occurred' });
+    });
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    expect(screen.getAllByText('A server error has occurred')).toHaveLength(1);
   });
 
   it('swaps the page select for the web address when the visitor goes elsewhere', async () => {

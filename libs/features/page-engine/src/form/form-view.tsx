@@ -5,11 +5,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormPage } from '@site-admin/api-client';
 import { ConfirmDeleteModal, SafeHtml, SidePanel, UnsavedChangesGuard } from '@site-admin/ui';
 import { isEmpty } from '@site-admin/validation';
-import { createRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createRef, useEffect, useRef, useState } from 'react';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { FormActionsBar } from './form-actions-bar';
 import { applyDefaultRules, buildForm, initialValues, readPath } from './schema/build-form';
 import { sentForm, submitOnEnter } from './form-keys';
+import { focusField } from './focus-field';
+import { recordName } from './record-name';
 import { transformErrors, validatorFor } from './schema/validator';
 import { useFormSubmission } from './use-form-submission';
 import { formTemplates, formWidgets } from './widgets';
@@ -35,7 +37,7 @@ export interface FormViewProps {
  * keeps every value; the shell's unsaved-changes guard protects a changed form.
  */
 export default function FormView({ page, frame, ownerPath, onClose }: FormViewProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { fields, actions, title } = page.config;
 
   const [values, setValues] = useState<Values>(() => initialValues(fields, page.model));
@@ -55,6 +57,12 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   const [form] = useState(() => createRef<Form<Values, RJSFSchema>>());
   const built = buildForm(fields, values);
   const [validator] = useState(() => validatorFor(fields));
+  // After a 422 the owner is taken to the first field in error (below the fold on a phone).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [errorFocus, setErrorFocus] = useState<{ name: string } | null>(null);
+  useEffect(() => {
+    if (errorFocus) focusField(bodyRef.current, errorFocus.name);
+  }, [errorFocus]);
   const submission = useFormSubmission({
     page,
     frame,
@@ -63,6 +71,10 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
     values,
     validate: () => !form.current || form.current.validateForm(),
     markClean: () => setSaved(sentForm(fields, values)),
+    onFieldErrors: (names) => {
+      const first = fields.find((field) => names.includes(field.name));
+      if (first) setErrorFocus({ name: first.name });
+    },
   });
 
   const buttons = (
@@ -74,7 +86,11 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   );
 
   const body = (
-    <Stack gap="4" onKeyDown={(event) => submitOnEnter(event, () => form.current?.submit())}>
+    <Stack
+      ref={bodyRef}
+      gap="4"
+      onKeyDown={(event) => submitOnEnter(event, () => form.current?.submit())}
+    >
       {/* A page shows the info in its header's overview. */}
       {page.config.info && frame === 'panel' ? (
         <SafeHtml html={page.config.info} color="fg.muted" />
@@ -135,6 +151,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
       {confirmDelete ? (
         <ConfirmDeleteModal
           noun={page.config.noun?.singular ?? title}
+          name={recordName(fields, page.model)}
           onConfirm={() => submission.confirm(confirmDelete)}
           onCancel={submission.cancelDelete}
         />

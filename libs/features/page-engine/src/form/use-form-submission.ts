@@ -12,13 +12,16 @@ import {
 } from '@site-admin/api-client';
 import { notify, ShellActionsContext } from '@site-admin/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useNavigate } from 'react-router';
 import { fillTemplate } from '../list/row-path';
 import { sameOriginPath } from '../same-origin';
 import { toErrorSchema, toSubmission } from './schema/submission';
 
 type Values = Record<string, unknown>;
+
+/** The id the shell's 'A server error has occurred' notice has (session-controller.ts). */
+const SERVER_ERROR_NOTICE = 'server-error';
 type Outcome = { navigate: string | null; close: boolean } | null;
 
 interface SubmissionOptions {
@@ -31,6 +34,8 @@ interface SubmissionOptions {
   validate: () => boolean;
   /** Marks the form clean after a save (the unsaved-changes guard lets the save through). */
   markClean: () => void;
+  /** The fields a 422 put messages under (the form takes the owner to the first). */
+  onFieldErrors?: (names: string[]) => void;
 }
 
 /**
@@ -40,8 +45,8 @@ interface SubmissionOptions {
  * the failure notice, keeping every value.
  */
 export function useFormSubmission(options: SubmissionOptions) {
-  const { page, frame, ownerPath, onClose, values, validate, markClean } = options;
-  const { t } = useTranslation();
+  const { page, frame, ownerPath, onClose, values, validate, markClean, onFieldErrors } = options;
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const shell = useContext(ShellActionsContext);
@@ -84,12 +89,25 @@ export function useFormSubmission(options: SubmissionOptions) {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 422) {
-      setServerErrors(toErrorSchema(fields, error.body));
+      const errors = toErrorSchema(fields, error.body);
+      setServerErrors(errors);
       notify({ type: 'error', title: t('formView.invalid'), id: 'form-invalid' });
+      onFieldErrors?.(Object.keys(errors));
       return;
     }
     // Other failures show no field errors (spec 1 section 8): old 422 messages go too.
     setServerErrors(undefined);
+    if (error instanceof ApiError && error.status >= 500 && error.status !== 503) {
+      // The client has said 'A server error has occurred' already: one notice per failure, that
+      // one, saying also that the changes were not saved.
+      notify({
+        type: 'error',
+        title: t('errors.server'),
+        description: t('formView.saveFailed'),
+        id: SERVER_ERROR_NOTICE,
+      });
+      return;
+    }
     notify({
       type: 'error',
       title: t('formView.saveFailed'),

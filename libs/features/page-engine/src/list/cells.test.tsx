@@ -70,6 +70,13 @@ describe('list cells', () => {
     );
   });
 
+  it('groups an amount but not a code (a TTL of 3600)', () => {
+    cell('number', { value: 1284 });
+    expect(screen.getByText('1,284')).toBeVisible();
+    cell('number', { value: 3600 }, { grouping: false });
+    expect(screen.getByText('3600')).toBeVisible();
+  });
+
   it('falls back for the order cells until the orders feature registers its own', () => {
     cell('order_status', { value: '1.1', status_text: 'Awaiting Payment' });
     expect(screen.getByText('Awaiting Payment')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   formatTableDate,
   Thumbnail,
 } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
 import { Slot, useExtensions, type PageHost } from '@site-admin/extensions';
 import { asText, fillTemplate, isPresent, rowId } from './row-path';
@@ -30,7 +30,7 @@ export function resolveLink(template: string, row: ListRow, pagePath: string): s
 }
 
 function DateCell({ value, column }: { value: unknown; column: ListColumn }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const date = formatTableDate(
     typeof value === 'string' || typeof value === 'number' ? value : null,
   );
@@ -67,7 +67,7 @@ export interface ListCellProps {
 
 /** One cell, drawn by its column type (spec 1 section 3). */
 export function ListCell({ value, row, column, page, pagePath, search, host }: ListCellProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const Registered = useExtensions().cell(column.type);
   if (Registered) {
     return (
@@ -107,7 +107,10 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
       );
     case 'number': {
       const number = asNumber(value);
-      return <Text>{number === null ? asText(value) : formatNumber(number)}</Text>;
+      // A code or a setting (a TTL of 3600) is shown as it is; an amount is grouped (1,284).
+      const text =
+        number === null || column.grouping === false ? asText(value) : formatNumber(number);
+      return <Text>{text}</Text>;
     }
     case 'percentage': {
       const number = asNumber(value);
@@ -123,7 +126,14 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
       return <Text fontFamily="mono">#{asText(value)}</Text>;
     case 'title':
       return column.link ? (
-        <Link asChild fontWeight="semibold" color="brand.600">
+        // Inline, so a long value wraps inside a phone's card instead of running off it.
+        <Link
+          asChild
+          fontWeight="semibold"
+          color="brand.600"
+          display="inline"
+          overflowWrap="anywhere"
+        >
           <RouterLink to={`${resolveLink(column.link, row, pagePath)}${search}`}>
             {asText(value)}
           </RouterLink>
@@ -134,7 +144,11 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
     case 'text_list':
       return <Text>{Array.isArray(value) ? value.map(asText).join(', ') : asText(value)}</Text>;
     case 'tag':
-      return <Badge colorPalette="gray">{asText(value)}</Badge>;
+      return (
+        <Badge colorPalette="gray" whiteSpace="normal" overflowWrap="anywhere" h="auto">
+          {asText(value)}
+        </Badge>
+      );
     default:
       return <Text>{asText(value)}</Text>;
   }

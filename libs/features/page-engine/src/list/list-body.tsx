@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
 import { DataTable, SwipeList, type DataTableColumn } from '@site-admin/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
 import { ListCell } from './cells';
 import { activeFilterCount, withFilters, withSort } from './list-query';
@@ -23,7 +23,7 @@ interface ListBodyProps {
 
 /** The rows: a table on desktop, a swipeable list on mobile and tablet, or the empty text. */
 export function ListBody(props: ListBodyProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { page, columns, mobile, compact, selectable, selection, onSelectionChange, rowActions } =
     props;
   const currentRowId = props.currentRowId ?? null;
@@ -150,7 +150,7 @@ export function ListBody(props: ListBodyProps) {
 
 /** The example-data notice over a list that shows example rows. */
 export function ExampleDataNotice({ noun }: { noun: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   return (
     <Alert.Root status="info" mb="2" data-testid="example-data">
       <Alert.Indicator />

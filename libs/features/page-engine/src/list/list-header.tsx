@@ -2,7 +2,7 @@ import { Badge, Box, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@c
 import type { ListAction, ListConfig } from '@site-admin/api-client';
 import { SafeHtml, ShellActionsContext, useRememberedFlag } from '@site-admin/ui';
 import { Fragment, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
 import { useIsMobile } from '../use-is-mobile';
 import { VideoThumbnail } from './video-thumbnail';
@@ -30,7 +30,7 @@ export function ListHeader({
   limitReached,
   onOpen,
 }: ListHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const mobile = useIsMobile();
   const shell = useContext(ShellActionsContext);
   // Remembered per page title; hidden at first on mobile and tablet.

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
 import { TablePagination, useRememberedFlag } from '@site-admin/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
 import { useIsMobile } from '../use-is-mobile';
@@ -19,7 +19,7 @@ import { useListShortcuts } from './use-list-shortcuts';
 
 /** The list index layout (spec 1 section 2, generic list page). */
 export function ListIndex({ page }: { page: ListPage }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const location = useLocation();
   const mobile = useIsMobile();
   const { pagePath, siteid, state, apply, open, host, unfilteredTotal } = usePageContext();
@@ -29,9 +29,9 @@ export function ListIndex({ page }: { page: ListPage }) {
   const selection = useListSelection(model);
   const actions = useListActions(page, host, () => selection.setSelection({}));
   const tableRef = useRef<HTMLDivElement>(null);
-  const firstQuery = useRef(location.search);
   // The list tabs control this region: their aria-controls names it.
   const resultsId = useId();
+  const firstQuery = useRef(location.search);
 
   // A new query scrolls the table into view (not on the first load).
   useEffect(() => {
@@ -90,6 +90,7 @@ export function ListIndex({ page }: { page: ListPage }) {
 
       <ListToolbar
         page={page}
+        resultsId={resultsId}
         mobile={mobile}
         bulk={bulkActions.length > 0}
         selecting={selection.selecting}
@@ -102,7 +103,6 @@ export function ListIndex({ page }: { page: ListPage }) {
         actions={bulkActions}
         count={selection.selectedRows.length}
         busy={actions.busy}
-        resultsId={resultsId}
         onAction={(action) => actions.startBulk(action, selection.selectedRows)}
       />
 
@@ -148,7 +148,13 @@ export function ListIndex({ page }: { page: ListPage }) {
         />
       ) : null}
 
-      <ListDialogs actions={actions} host={host} noun={config.noun.singular} />
+      <ListDialogs
+        actions={actions}
+        host={host}
+        noun={config.noun.singular}
+        plural={config.noun.plural}
+        columns={config.rows.columns}
+      />
     </Stack>
   );
 }

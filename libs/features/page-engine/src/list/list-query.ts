@@ -1,5 +1,5 @@
 // The list's query (spec 1 sections 4 and 7): what the address holds, what the request sends.
-import type { ListConfig, PageQuery, SortDirection } from '@site-admin/api-client';
+import type { ListConfig, ListFilter, PageQuery, SortDirection } from '@site-admin/api-client';
 import { DEFAULT_PAGE_SIZE } from '@site-admin/ui';
 
 export interface ListState {
@@ -165,6 +165,21 @@ export const withSort = (
   sort_direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc',
 });
 
-/** How many filters are active (the filters button's count). */
-export const activeFilterCount = (state: ListState) =>
-  Object.keys(cleanFilters(state.filters)).length;
+/**
+ * How many filters are active (the filters button's count): filters, not fields, so a custom
+ * date range (`date=custom`, `dateFrom`, `dateTo`: the names its `settings.from` / `settings.to`
+ * give) counts once.
+ */
+export function activeFilterCount(
+  state: ListState,
+  filters: Readonly<Record<string, ListFilter>> = {},
+): number {
+  const owner = new Map<string, string>();
+  for (const [name, filter] of Object.entries(filters)) {
+    for (const part of [filter.settings?.['from'], filter.settings?.['to']]) {
+      if (typeof part === 'string' && part !== '') owner.set(part, name);
+    }
+  }
+  const active = Object.keys(cleanFilters(state.filters)).map((key) => owner.get(key) ?? key);
+  return new Set(active).size;
+}

@@ -3,16 +3,15 @@ import type { ListPage } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
 import { formatCount, ShellActionsContext } from '@site-admin/ui';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
 import { activeFilterCount, withFilters, withSearch } from './list-query';
-import { SavedViewsBar } from './saved-views/saved-views-bar';
 import { SearchBox } from './search-box';
 
 /** The predefined-filter tabs with their counts (capped at 99+). */
 function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const shell = useContext(ShellActionsContext);
   const { state, apply } = usePageContext();
   const tabs = page.config.predefined_filters ?? [];
@@ -24,6 +23,8 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
       variant="line"
       // No tab panels: each tab filters the one list below, so the tabs control that region.
       ids={{ content: () => resultsId }}
+      // Arrow keys only move focus; Enter or Space picks a tab: one request per choice.
+      activationMode="manual"
       onValueChange={({ value }) => {
         const tab = tabs.find((item) => item.key === value);
         if (!tab) return;
@@ -53,11 +54,11 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
 
 interface ListToolbarProps {
   page: ListPage;
+  /** The id of the region the tabs filter (the rows). */
+  resultsId: string;
   mobile: boolean;
   /** Whether the owner can check rows (a bulk action exists). */
   bulk: boolean;
-  /** The id of the region the tabs filter (the rows). */
-  resultsId: string;
   selecting: boolean;
   onToggleSelecting: () => void;
   compact: boolean;
@@ -75,25 +76,24 @@ function ExtraMenuItems({ page }: { page: ListPage }) {
 /** Tabs, then the search box, the filters button, row options and (mobile) the select toggle. */
 export function ListToolbar({
   page,
+  resultsId,
   mobile,
   bulk,
   selecting,
-  resultsId,
   onToggleSelecting,
   compact,
   onCompactChange,
 }: ListToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { state, apply, open } = usePageContext();
   const { config } = page;
-  const filterCount = activeFilterCount(state);
+  const filterCount = activeFilterCount(state, config.filters ?? {});
   const hasFilters =
     Object.keys(config.filters ?? {}).length > 0 ||
     (config.rows.columns.some((c) => c.sortable) && mobile);
   return (
     <>
       <ListTabs page={page} resultsId={resultsId} />
-      <SavedViewsBar />
       <HStack gap="2" wrap="wrap">
         {config.searchable ? (
           <SearchBox

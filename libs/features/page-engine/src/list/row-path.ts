@@ -1,4 +1,4 @@
-import type { ListRow } from '@site-admin/api-client';
+import type { ListColumn, ListRow } from '@site-admin/api-client';
 
 /** The row's id: `id` or `ID` (spec 1 section 7). */
 export function rowId(row: ListRow): string {
@@ -26,4 +26,17 @@ export function fillTemplate(template: string, read: (name: string) => unknown):
     const value = read(name);
     return isPresent(value) ? encodeURIComponent(asText(value)) : match;
   });
+}
+
+/**
+ * What the owner calls a row, for a question about it ('Delete the redirect ‘old-shop/mugs’?'):
+ * its title column's text, else its first text column's, else nothing (the question then says
+ * 'this {noun}').
+ */
+export function rowName(row: ListRow, columns: readonly ListColumn[]): string | undefined {
+  const named =
+    columns.find((column) => column.type === 'title') ??
+    columns.find((column) => column.type === 'text');
+  const text = named === undefined ? '' : asText(row[named.key]).trim();
+  return text === '' ? undefined : text;
 }

@@ -13,7 +13,7 @@ import {
 import { useExtensions, type PageHost } from '@site-admin/extensions';
 import { notify } from '@site-admin/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { sameOriginPath } from '../same-origin';
 import { bulkActionPath, bulkIds } from './bulk-actions';
 import { resolveLink } from './cells';
@@ -32,7 +32,7 @@ export type PendingAction =
  * actions, `{resource}/{type}` for row actions), drawn by the list's dialogs.
  */
 export function useListActions(page: ListPage, host: PageHost, clearSelection: () => void) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const registry = useExtensions();

@@ -86,6 +86,20 @@ describe('buildForm: the form', () => {
     });
   });
 
+  it('checks the format of url and email fields (their type implies the rule)', () => {
+    expect(one({ name: 'to', type: 'url', validation: ['max:2048'] }).rules).toEqual({
+      to: 'max:2048|url',
+    });
+    expect(one({ name: 'link', type: 'external-url' }).rules).toEqual({ link: 'url' });
+    expect(one({ name: 'mail', type: 'email', validation: ['required'] }).rules).toEqual({
+      mail: 'required|email',
+    });
+    // Named by the server already: not twice.
+    expect(one({ name: 'mail', type: 'email', validation: ['email'] }).rules).toEqual({
+      mail: 'email',
+    });
+  });
+
   it('passes the effective field, placeholder and help to the widget', () => {
     const [from] = redirectCreateFields;
     if (!from) throw new Error('no field');
@@ -230,7 +244,9 @@ describe('dependencies', () => {
     const byUrl = buildForm(redirectCreateFields, { destination: 'url' });
     expect((byUrl.uiSchema.to_page as Record<string, unknown>)['ui:widget']).toBe('hidden');
     expect((byUrl.uiSchema.to as Record<string, unknown>)['ui:widget']).toBe('url');
-    expect(byUrl.schema['x-rules']).toMatchObject({ to: 'required_if:destination,url|max:2048' });
+    expect(byUrl.schema['x-rules']).toMatchObject({
+      to: 'required_if:destination,url|max:2048|url',
+    });
     expect(byUrl.schema['x-rules']).not.toHaveProperty('to_page');
     // Every field keeps its property, so RJSF still holds its value.
     expect(byUrl.schema.properties).toHaveProperty('to_page');

@@ -183,6 +183,21 @@ function fieldUiSchema(field: FormField, values: Record<string, unknown>): UiSch
   };
 }
 
+/** The format a field's type implies: url fields check a web address, email fields an email. */
+const impliedRules: Partial<Record<FieldType, string>> = {
+  url: 'url',
+  'external-url': 'url',
+  email: 'email',
+};
+
+/** The server's rules, plus the format rule the field's type implies (once). */
+function withImpliedRules(field: FormField): string[] {
+  const rules = field.validation ?? [];
+  const implied = impliedRules[field.type];
+  if (implied === undefined || rules.some((rule) => rule.split(':')[0] === implied)) return rules;
+  return [...rules, implied];
+}
+
 export function buildForm(fields: FormField[], values: Record<string, unknown>): BuiltForm {
   const effective = effectiveFields(fields, values);
   const properties: Record<string, RJSFSchema> = {};
@@ -194,7 +209,7 @@ export function buildForm(fields: FormField[], values: Record<string, unknown>):
       ...(field.label !== undefined && { title: field.label }),
       ...valueSchema(field),
     };
-    const validation = field.validation ?? [];
+    const validation = withImpliedRules(field);
     if (isValidated(field) && validation.length > 0) rules[field.name] = validation.join('|');
     uiSchema[field.name] = fieldUiSchema(field, values);
   }

@@ -1,6 +1,6 @@
 import { Checkbox, HStack, Switch, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf } from './field-definition';
 
 /** A single tick box carrying the field's label itself (the template draws no label above it). */
@@ -23,7 +23,7 @@ export function CheckboxWidget(props: WidgetProps) {
 
 /** A switch named by the field's label, saying Yes or No beside it. */
 export function ToggleWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, value, disabled, readonly } = props;
   const on = value === true;
   return (

@@ -68,7 +68,8 @@ export function RadioButtonWidget(props: WidgetProps) {
   return (
     <Stack gap="2" align="flex-start">
       {status}
-      <SegmentGroup.Root {...root}>
+      {/* On a phone the segments wrap inside the form rather than run off the screen. */}
+      <SegmentGroup.Root {...root} maxW="full" flexWrap="wrap" h="auto">
         <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={options.map((option) => ({

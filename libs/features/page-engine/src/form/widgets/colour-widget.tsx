@@ -1,13 +1,13 @@
 import { Box, HStack, Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { TextInput } from './text-input';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour as `#rrggbb`: typed, or picked with the browser's colour picker beside it. */
 export function ColourWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const value = typeof props.value === 'string' ? props.value : '';
   return (
     <HStack gap="2" w="full">

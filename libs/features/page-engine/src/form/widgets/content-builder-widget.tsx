@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ModalFrame, SafeHtml } from '@site-admin/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { sameOriginPath } from '../../same-origin';
 import { fieldOf, labelIdOf } from './field-definition';
 
@@ -37,7 +37,7 @@ export function parseBuilderMessage(data: unknown): BuilderMessage | null {
  * Only messages from that frame and this origin are heard.
  */
 export function ContentBuilderWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, value, options: ui, disabled, readonly, onChange } = props;
   const field = fieldOf(ui);
   const src = sameOriginPath(field.endpoint ?? '');

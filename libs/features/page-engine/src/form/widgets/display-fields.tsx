@@ -1,14 +1,14 @@
 import { Alert, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldUpsell, FormField } from '@site-admin/api-client';
-import { SafeHtml, useShellActions } from '@site-admin/ui';
+import { formatNumber, SafeHtml, useShellActions } from '@site-admin/ui';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf } from './field-definition';
 
 /** A locked feature's note with an Unlock link that opens the subscription modal for it. */
 export function UpsellNotice({ upsell, text }: { upsell: FieldUpsell | undefined; text?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const shell = useShellActions();
   const unlock = () =>
     shell.openSubscription({
@@ -28,8 +28,37 @@ export function UpsellNotice({ upsell, text }: { upsell: FieldUpsell | undefined
   );
 }
 
-/** An info field: the server's text (HTML), not an input. */
-export function InfoField({ field }: { field: FormField }) {
+/** A read-only value as text: numbers grouped (1,284), lists joined, nothing for an object. */
+function displayValue(value: unknown): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(displayValue).join(', ');
+  return '';
+}
+
+/**
+ * An info field: the server's text (HTML), not an input; with a value (the reply's model or the
+ * field's own `value`: 'Visits so far' 1,284 on a redirect) it shows that value under its label.
+ */
+export function InfoField({ field, value }: { field: FormField; value?: unknown }) {
+  const shown = displayValue(value ?? field.value);
+  if (shown !== '') {
+    return (
+      <Stack gap="0.5">
+        {field.label ? (
+          <Text fontWeight="semibold" fontSize="sm">
+            <SafeHtml as="span" html={field.label} />
+          </Text>
+        ) : null}
+        <Text fontSize="lg" data-testid={`value-${field.name}`}>
+          {shown}
+        </Text>
+        {field.information ? (
+          <SafeHtml html={field.information} fontSize="sm" color="fg.muted" />
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Alert.Root status="info" variant="subtle">
       <Alert.Indicator />
@@ -62,5 +91,7 @@ export function UpsellField({ field }: { field: FormField }) {
 
 // Info and upsell fields are usually null-typed properties the template draws; these serve a
 // mapping that gives them a value type instead.
-export const InfoWidget = (props: WidgetProps) => <InfoField field={fieldOf(props.options)} />;
+export const InfoWidget = (props: WidgetProps) => (
+  <InfoField field={fieldOf(props.options)} value={props.value} />
+);
 export const UpsellWidget = (props: WidgetProps) => <UpsellField field={fieldOf(props.options)} />;

@@ -1,11 +1,11 @@
 import { IconButton, Popover } from '@chakra-ui/react';
 import { SafeHtml } from '@site-admin/ui';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 
 /** The info icon beside a label; it shows the field's longer explanation (server HTML). */
 export function FieldInformation({ html, label }: { html: string; label: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   return (
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'top' }}>
       <Popover.Trigger asChild>

@@ -1,6 +1,6 @@
 import { Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { InfoField, UpsellField, UpsellNotice } from './display-fields';
 import { fieldOf, labelIdOf } from './field-definition';
 import { FieldInformation } from './field-information';
@@ -14,7 +14,7 @@ const SELF_LABELLED = new Set(['checkbox']);
  * fields render their text.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, children, errors, help, hidden, required, readonly, disabled, schema, uiSchema } =
     props;
   const options = getUiOptions(uiSchema);

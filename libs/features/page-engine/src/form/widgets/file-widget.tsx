@@ -10,7 +10,7 @@ import {
 import { trimText } from '@site-admin/validation';
 import { FileText, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf, labelIdOf, sameValue } from './field-definition';
 import { PickerDialog } from './picker-dialog';
 
@@ -31,7 +31,7 @@ function ChosenFile({
   id: FileOption['ID'];
   known: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const { data } = useQuery({
     ...endpointQuery(client, 'files', endpoint),
@@ -54,7 +54,7 @@ function ChosenFile({
  * `external` swaps the pick for an address box (trimmed, of type url); the value is then the address.
  */
 export function FileWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, options: ui, disabled, readonly, value } = props;
   const field = fieldOf(ui);
   const endpoint = field.endpoint ?? '';

@@ -9,7 +9,7 @@ import {
   useApiClient,
 } from '@site-admin/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { booleanParam, fieldOf, labelIdOf } from './field-definition';
 import { PickerDialog } from './picker-dialog';
 
@@ -34,7 +34,7 @@ function ChosenImage({
   id: number;
   onRemove: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const { data } = useQuery({
     ...endpointQuery(client, 'image', `${endpoint}/${id}`),
@@ -72,7 +72,7 @@ function ChosenImage({
  * time) to pick one, or several with `params.multiple`; the chosen show at 96 px.
  */
 export function ImageWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, options: ui, disabled, readonly } = props;
   const field = fieldOf(ui);
   const multiple = booleanParam(field, 'multiple') ?? false;

@@ -9,7 +9,7 @@ import {
 } from '@site-admin/api-client';
 import { ModalFrame } from '@site-admin/ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 
 export type PickerKind = 'images' | 'files';
@@ -64,7 +64,7 @@ function PickerPage({
   last: boolean;
   onMore: (next: PickerQuery) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const result = useQuery(endpointQuery(client, kind, endpoint, query));
   if (result.isPending) {
@@ -121,7 +121,7 @@ function PickerPages(props: ItemProps & { kind: PickerKind; endpoint: string; se
 
 /** A dialog listing the field's library (searchable, a page at a time) to pick from. */
 export function PickerDialog({ id, title, open, onClose, ...list }: PickerDialogProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   return (

@@ -13,7 +13,7 @@ import {
   type ProductGroupSearchResponse,
 } from '@site-admin/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { TYPES, listOf, type ProductGroupValue } from './product-group-value';
 
 /** A product or category: its 32 px thumbnail, its title and an action (add or remove). */
@@ -65,7 +65,7 @@ function TypePage({
   reply: ProductGroupSearchResponse;
   onMore: ((page: ProductGroupSearchPage) => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const taken = new Set(chosen[listOf(type)].map((item) => item.ID));
   const items = (reply.model[type] ?? []).filter((item) => !taken.has(item.ID));
   const next = onMore ? productGroupNextPage(reply.pagination[type]?.next_page_url ?? null) : null;
@@ -103,7 +103,7 @@ function MorePage(
     onMore: ((page: ProductGroupSearchPage) => void) | null;
   },
 ) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const { data, isPending } = useQuery(
     productGroupSearchQuery(client, props.siteid, props.body, props.page),
@@ -115,7 +115,7 @@ function MorePage(
 function TypeResults(
   props: ResultsProps & { type: ProductGroupItemType; first: ProductGroupSearchResponse },
 ) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { type, first, ...rest } = props;
   const [pages, setPages] = useState<ProductGroupSearchPage[]>([]);
   const more = (page: ProductGroupSearchPage) => setPages((shown) => [...shown, page]);
@@ -140,7 +140,7 @@ function TypeResults(
 }
 
 export function SearchResults(props: ResultsProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const client = useApiClient();
   const { data, isPending, isError } = useQuery(
     productGroupSearchQuery(client, props.siteid, props.body),

@@ -10,7 +10,7 @@ import {
   type ProductGroupSearchRequest,
 } from '@site-admin/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { useParams } from 'react-router';
 import { fieldOf } from './field-definition';
 import { ItemRow, SearchResults } from './product-group-results';
@@ -29,7 +29,7 @@ function useSiteId(endpoint: string | undefined): number {
  * (debounced 500 ms) leaves out what is chosen; each type pages on with "More".
  */
 export function ProductGroupWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, value, options: ui, disabled, readonly } = props;
   const field = fieldOf(ui);
   const siteid = useSiteId(field.endpoint);

@@ -2,7 +2,7 @@ import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldOption } from '@site-admin/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { ChoiceStatus } from './choice-status';
 import { fieldOf, optionByValue, sameValue } from './field-definition';
 import { useChoices } from './use-choices';
@@ -13,7 +13,7 @@ import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
  * endpoint again (debounced); the chosen option stays listed while a search narrows the others.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, htmlName, value, options: ui, placeholder, disabled, readonly } = props;
   const field = fieldOf(ui);
   const [search, setSearch] = useState('');

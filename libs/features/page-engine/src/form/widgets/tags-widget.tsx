@@ -10,7 +10,7 @@ import {
   type RuleResult,
 } from '@site-admin/validation';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { booleanParam, fieldOf, numberParam } from './field-definition';
 import { useChoices } from './use-choices';
 
@@ -24,7 +24,7 @@ const asTags = (value: unknown): string[] =>
  * when `params.allowNew` (default true).
  */
 export function TagsWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const { id, options: ui, disabled, readonly, placeholder } = props;
   const field = fieldOf(ui);
   const rules = {

@@ -117,6 +117,15 @@ describe('the field template', () => {
     });
   });
 
+  it("shows a read-only info field's value from the reply (Visits so far: 1,284)", () => {
+    renderForm([{ name: 'hits', type: 'info', label: 'Visits so far', readonly: true }], {
+      properties: { hits: { type: ['string', 'number', 'boolean', 'null', 'array', 'object'] } },
+      formData: { hits: 1284 },
+    });
+    expect(screen.getByText('Visits so far')).toBeVisible();
+    expect(screen.getByText('1,284')).toBeVisible();
+  });
+
   it('puts an Unlock link under a locked field, which is disabled', async () => {
     const user = userEvent.setup();
     const { shell } = renderForm(

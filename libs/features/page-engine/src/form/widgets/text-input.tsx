@@ -2,7 +2,7 @@ import { Input, InputGroup, Stack, Text, type InputElementProps } from '@chakra-
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { slugify, trimText } from '@site-admin/validation';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf } from './field-definition';
 
 /** What a text-like input does to its text when the user leaves it. */
@@ -12,6 +12,27 @@ export interface TextInputProps {
   widget: WidgetProps;
   type?: string;
   onLeave?: BlurTransform;
+}
+
+/** The longest addon text shown whole (see elideMiddle). */
+const ADDON_MAX = 22;
+
+/**
+ * A long addon text shortened: an address first loses its scheme ('hartleyandfinch.co.uk/'), then
+ * its middle ('hartleyan…finch.co.uk/'), keeping its start and (longer) end.
+ */
+export function elideMiddle(full: string, max = ADDON_MAX): string {
+  const text = full.length > max ? full.replace(/^https?:\/\//i, '') : full;
+  if (text.length <= max) return text;
+  const end = Math.ceil((max - 1) * 0.55);
+  const start = max - 1 - end;
+  return `${text.slice(0, start)}…${text.slice(text.length - end)}`;
+}
+
+/** The site's address and a path on it, joined by one slash ('…co.uk/' + '/x/' → '…co.uk/x/'). */
+export function joinSiteUrl(prefix: string, path: string): string {
+  if (prefix === '') return path;
+  return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** Wraps an input in the field's `prefix` and `suffix` addons, when it has them. */
@@ -27,10 +48,12 @@ export function WithAddons({
   if (!prefix && !suffix) return children;
   return (
     <InputGroup
-      startAddon={prefix || undefined}
-      endAddon={suffix || undefined}
-      // A long prefix (the site's address) must leave the input room on a phone.
-      startAddonProps={{ maxW: '45%', overflow: 'hidden', whiteSpace: 'nowrap' }}
+      // A long prefix (the site's address) keeps its start and its end and leaves the input room
+      // on a phone; the whole address is its title (and the site URL field's preview).
+      startAddon={prefix ? elideMiddle(prefix) : undefined}
+      endAddon={suffix ? elideMiddle(suffix) : undefined}
+      startAddonProps={{ whiteSpace: 'nowrap', ...(prefix ? { title: prefix } : {}) }}
+      endAddonProps={{ whiteSpace: 'nowrap', ...(suffix ? { title: suffix } : {}) }}
     >
       {children}
     </InputGroup>
@@ -86,7 +109,7 @@ export const SlugWidget = (props: WidgetProps) => <TextInput widget={props} onLe
 
 /** An address on the site: the path, with a live preview of the whole address. */
 export function SiteUrlWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   const field = fieldOf(props.options);
   const path = typeof props.value === 'string' ? props.value.trim() : '';
   return (
@@ -94,7 +117,7 @@ export function SiteUrlWidget(props: WidgetProps) {
       <TextInput widget={props} />
       {path === '' ? null : (
         <Text fontSize="sm" color="fg.muted" wordBreak="break-all" aria-live="polite">
-          {t('form.siteUrl.preview', { url: `${field.prefix ?? ''}${path}` })}
+          {t('form.siteUrl.preview', { url: joinSiteUrl(field.prefix ?? '', path) })}
         </Text>
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
-import { fromDateTimeInput, toDateTimeInput } from './text-input';
+import { elideMiddle, fromDateTimeInput, joinSiteUrl, toDateTimeInput } from './text-input';
 import { renderForm } from './test-form';
 
 setupMockNetwork();
@@ -45,6 +45,34 @@ describe('text-like widgets', () => {
     ]);
     await user.type(screen.getByLabelText('Old page address'), 'old-shop/mugs ');
     expect(screen.getByText('Address: https://hartleyandfinch.co.uk/old-shop/mugs')).toBeVisible();
+  });
+
+  it('shows a long site prefix without cutting it, and joins it to the path with one slash', async () => {
+    const user = userEvent.setup();
+    renderForm([
+      {
+        name: 'from',
+        type: 'site-url',
+        label: 'Old page address',
+        prefix: 'https://hartleyandfinch.co.uk/',
+      },
+    ]);
+    // The scheme goes, the domain shows whole; the full address is its title.
+    expect(screen.getByText('hartleyandfinch.co.uk/')).toHaveAttribute(
+      'title',
+      'https://hartleyandfinch.co.uk/',
+    );
+    await user.type(screen.getByLabelText('Old page address'), '/x/');
+    expect(screen.getByText('Address: https://hartleyandfinch.co.uk/x/')).toBeVisible();
+  });
+
+  it('elides the middle of an addon too long even without its scheme', () => {
+    expect(elideMiddle('https://the-longest-shop-name-in-britain.co.uk/')).toBe(
+      'the-longe…itain.co.uk/',
+    );
+    expect(elideMiddle('£')).toBe('£');
+    expect(joinSiteUrl('https://a.co.uk/', 'x')).toBe('https://a.co.uk/x');
+    expect(joinSiteUrl('https://a.co.uk', '//x/')).toBe('https://a.co.uk/x/');
   });
 
   it('gives url fields (external addresses too) the url type', () => {

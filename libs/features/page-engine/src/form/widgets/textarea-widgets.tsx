@@ -1,12 +1,12 @@
 import { Stack, Text, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { CODE_EDITOR_MIN_LINES, padToMinLines, trimText } from '@site-admin/validation';
-import { useTranslation } from 'react-i18next';
+import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf, maxRule, numberParam } from './field-definition';
 
 /** 'n of max characters' under a text box with a `max:N` rule. */
 function CharacterCount({ text, max }: { text: string; max: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = usePageEngineTexts();
   if (max === undefined) return null;
   const count = [...text].length;
   return (

@@ -1,0 +1,23 @@
+import { createI18n, enGB } from '@site-admin/ui';
+import { describe, expect, it } from 'vitest';
+import { pageEngineTexts } from './en-gb';
+
+describe("the page engine's texts", () => {
+  it("live in its own namespace, not in the first screen's shared texts", () => {
+    for (const part of ['list', 'form', 'formView', 'cards'] as const) {
+      expect(Object.keys(enGB)).not.toContain(part);
+      expect(Object.keys(pageEngineTexts)).toContain(part);
+    }
+    expect(Object.keys(enGB.datatable)).not.toContain('bulk');
+    expect(pageEngineTexts.datatable.bulk.error).toBe('The action failed for {{count}} {{noun}}');
+  });
+
+  it('are found by the engine once added, with the shared texts behind them', () => {
+    const i18n = createI18n();
+    expect(i18n.exists('list.filters')).toBe(false);
+    i18n.addResourceBundle('en-GB', 'page-engine', pageEngineTexts);
+    const t = i18n.getFixedT('en-GB', ['page-engine', 'translation']);
+    expect(t('list.filtersActive', { count: 2 })).toBe('Filters (2)');
+    expect(t('modal.close')).toBe('Close');
+  });
+});
