@@ -138,6 +138,36 @@ describe('the undo window', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends a held change as soon as the address leaves the page, while the old page is still drawn', async () => {
+    const sent = captureUpdates();
+    const page = ordersPage([pickingRow]);
+    const column = page.config.rows.columns[0];
+    if (!column) throw new Error('no column');
+    // One element for every address: the list stays drawn while the next page loads.
+    const { router } = renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <OrderStatusCell
+              value="2.1"
+              row={pickingRow}
+              column={column}
+              page={page}
+              host={{ ...fakeHost(), page }}
+            />
+          ),
+        },
+      ],
+      '/48213/shop/orders',
+    );
+    await user.selectOptions(await select(), '2.3');
+    await screen.findByText('Order #10461 will be marked Awaiting Dispatch');
+    await act(() => router.navigate('/48213/dashboard'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.keepalive).toBe(true);
+  });
+
   it('sends a held change at once with keepalive when the tab closes', async () => {
     const sent = captureUpdates();
     renderCell();

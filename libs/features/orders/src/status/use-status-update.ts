@@ -9,6 +9,7 @@ import {
 import type { PageHost } from '@site-admin/extensions';
 import { dismissNotification, notify } from '@site-admin/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { hasLeftPage, heldUpdatesOf } from './held-updates';
 import { isUndoWindowOn, UNDO_WINDOW_MS } from './undo-setting';
@@ -50,7 +51,12 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
   const held = heldUpdatesOf(queryClient);
   const pagePath = host?.pagePath ?? null;
 
-  // Leaving the page (an in-app navigation unmounts its controls) sends what it held at once.
+  // Leaving the page sends what it held at once: as soon as the address changes (the old page
+  // may stay drawn while the next one loads), and when its controls unmount.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pagePath !== null && hasLeftPage(pagePath, pathname)) held.sendPage(pagePath);
+  }, [held, pagePath, pathname]);
   useEffect(
     () => () => {
       if (pagePath !== null && hasLeftPage(pagePath)) held.sendPage(pagePath);
