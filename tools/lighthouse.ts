@@ -53,7 +53,7 @@ interface Measure {
 }
 
 /** One Chromium for every run (Lighthouse clears the origin's cache and storage before each). */
-async function launchBrowser(): Promise<{ port: number; close(): void }> {
+async function launchBrowser(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'site-admin-lighthouse-'));
   const browser = spawn(
     browserPath,
@@ -72,9 +72,14 @@ async function launchBrowser(): Promise<{ port: number; close(): void }> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const close = () => {
-    browser.kill();
-    rmSync(profile, { recursive: true, force: true });
+  // The profile folder goes once Chromium has exited (it writes to it until then).
+  const close = async () => {
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      browser.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -91,8 +96,8 @@ async function launchBrowser(): Promise<{ port: number; close(): void }> {
       clearTimeout(timer);
       reject(new Error(`Chromium exited with code ${code}: ${output.slice(-500)}`));
     });
-  }).catch((error: unknown) => {
-    close();
+  }).catch(async (error: unknown) => {
+    await close();
     throw error;
   });
   return { port, close };
@@ -177,7 +182,7 @@ try {
     problems.push(...failures(page.name, median));
   }
 } finally {
-  browser.close();
+  await browser.close();
   await server.close();
 }
 
