@@ -1,41 +1,13 @@
 // UI preferences in local storage (spec 1 section 9: the app_ prefix, a 86400000 ms time-to-live).
 import { useState } from 'react';
+import { readAppStore, writeAppStore } from './app-store';
 
-const PREFIX = 'app_';
-const TTL_MS = 86_400_000;
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-function read(key: string): boolean | null {
-  try {
-    const raw = window.localStorage.getItem(PREFIX + key);
-    if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'value' in parsed &&
-      'expires' in parsed &&
-      typeof parsed.value === 'boolean' &&
-      typeof parsed.expires === 'number' &&
-      parsed.expires > Date.now()
-    ) {
-      return parsed.value;
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
+const read = (key: string): boolean | null => readAppStore(key, isBoolean);
 
-function write(key: string, value: boolean): void {
-  try {
-    window.localStorage.setItem(
-      PREFIX + key,
-      JSON.stringify({ value, expires: Date.now() + TTL_MS }),
-    );
-  } catch {
-    // Storage may be full or blocked; the choice then lasts for this visit only.
-  }
-}
+// Storage may be full or blocked; the choice then lasts for this visit only.
+const write = (key: string, value: boolean): void => void writeAppStore(key, value);
 
 /** A remembered on/off choice; `fallback` until the user picks. */
 export function useRememberedFlag(
