@@ -7,6 +7,7 @@ import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
 import { activeFilterCount, withFilters, withSearch } from './list-query';
+import { SavedViewsBar } from './saved-views/saved-views-bar';
 import { SearchBox } from './search-box';
 
 /** The predefined-filter tabs with their counts (capped at 99+). */
@@ -94,6 +95,7 @@ export function ListToolbar({
   return (
     <>
       <ListTabs page={page} resultsId={resultsId} />
+      <SavedViewsBar />
       <HStack gap="2" wrap="wrap">
         {config.searchable ? (
           <SearchBox
