@@ -94,10 +94,29 @@ describe('ShellLayout', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your account');
-    expect(alert).toHaveTextContent('Server Error');
+    // The catalogue's words for a server failure, never its raw text.
+    expect(alert).toHaveTextContent('A server error has occurred');
+    expect(alert).not.toHaveTextContent('Server Error');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+  });
+
+  it('says the session expired, with Reload and no Try again, when the account answers 419', async () => {
+    serveSession();
+    server.use(
+      http.get('/authstatus/details', ({ response }) =>
+        response(419).json({ message: 'CSRF token mismatch.' }),
+      ),
+    );
+    renderRoutes(routes, '/48213/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your session has expired due to inactivity. Please reload the page and try again.',
+    );
+    expect(alert).not.toHaveTextContent('CSRF token mismatch.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('says the app is offline when the account call gets no reply', async () => {

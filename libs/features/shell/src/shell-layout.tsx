@@ -1,12 +1,6 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  accountQuery,
-  ApiError,
-  pingQuery,
-  sidebarQuery,
-  useApiClient,
-} from '@site-admin/api-client';
+import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@site-admin/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -18,6 +12,7 @@ import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { canRetry, failureText } from './error-text';
 import { SectionNav } from './section-nav';
 import { useSignedInNoticeAfterLoad } from './sign-in-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -25,8 +20,11 @@ import { useSiteWatch } from './use-site-watch';
 import { TopBar } from './top-bar';
 import { TrialBar } from './trial-bar';
 
-function errorText(error: Error, offline: string): string {
-  return error instanceof ApiError && error.isNetworkError ? offline : error.message;
+/** The retry a failed shell call offers: none after a 419, where only a reload helps. */
+function retryOf(error: Error, retry: () => void, t: (key: string) => string) {
+  return canRetry(error)
+    ? { retryLabel: t('shell.accountError.retry'), onRetry: retry }
+    : { retryLabel: t('session.reload'), onRetry: () => window.location.reload() };
 }
 
 // Modals load when first opened, not with the page.
@@ -80,9 +78,8 @@ export function ShellLayout() {
       <Container maxW="xl" py="16">
         <ErrorState
           title={t('shell.accountError.title')}
-          message={errorText(account.error, t('shell.accountError.offline'))}
-          retryLabel={t('shell.accountError.retry')}
-          onRetry={() => void account.refetch()}
+          message={failureText(account.error, t)}
+          {...retryOf(account.error, () => void account.refetch(), t)}
         />
       </Container>
     );
@@ -95,9 +92,8 @@ export function ShellLayout() {
   ) : sidebar.isError ? (
     <ErrorState
       title={t('shell.sidebarError')}
-      message={errorText(sidebar.error, t('shell.accountError.offline'))}
-      retryLabel={t('shell.accountError.retry')}
-      onRetry={() => void sidebar.refetch()}
+      message={failureText(sidebar.error, t)}
+      {...retryOf(sidebar.error, () => void sidebar.refetch(), t)}
     />
   ) : entry ? (
     <SectionNav entry={entry} badges={badges} onNavigate={() => setMenuOpen(false)} />

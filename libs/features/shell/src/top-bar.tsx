@@ -75,7 +75,15 @@ export function TopBar({
           <MenuIcon />
         </IconButton>
 
-        <Link asChild fontWeight="bold" color="brand.600" display={{ base: 'none', lg: 'flex' }}>
+        {/* The logo keeps its one line: the site name gives way first. */}
+        <Link
+          asChild
+          fontWeight="bold"
+          color="brand.600"
+          display={{ base: 'none', lg: 'flex' }}
+          whiteSpace="nowrap"
+          flexShrink={0}
+        >
           <RouterLink
             to={`/${siteid}/dashboard`}
             aria-label={t('app.homeNamed', { name: t('app.name') })}
@@ -131,7 +139,8 @@ export function TopBar({
 
         <Text
           flex="1"
-          minW="0"
+          // At 1024 px the sections and the site name share the bar: the name stays readable.
+          minW={{ base: '0', lg: '24' }}
           truncate
           fontWeight="semibold"
           textAlign={{ base: 'center', lg: 'end' }}
@@ -175,7 +184,8 @@ export function TopBar({
               px="1"
             >
               <AccountAvatar name={fullName} />
-              <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+              {/* The avatar names the owner until the bar has room for the site's name and theirs. */}
+              <Box as="span" display={{ base: 'none', '2xl': 'inline' }}>
                 {fullName}
               </Box>
             </Button>
