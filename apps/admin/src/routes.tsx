@@ -29,8 +29,13 @@ const subView = (path: string): RouteObject => {
   const view = path === ':id' ? 'detail' : (named.pop() ?? path);
   return {
     path,
-    lazy: () =>
-      pageEngine.page().then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> })),
+    lazy: () => {
+      // The panel's code is fetched beside the page's, not after the page has drawn.
+      void pageEngine.subView();
+      return pageEngine
+        .page()
+        .then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> }));
+    },
   };
 };
 
@@ -192,7 +197,10 @@ export const routes: RouteObject[] = [
       {
         // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
         path: '*',
-        lazy: () => pageEngine.page().then((m) => ({ Component: m.FallbackPage })),
+        lazy: () => {
+          void pageEngine.fallbackPage();
+          return pageEngine.page().then((m) => ({ Component: m.FallbackPage }));
+        },
       },
     ]),
   },

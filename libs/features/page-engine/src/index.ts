@@ -64,4 +64,8 @@ export const pageEngine = {
   page: () => import('./list-routes'),
   /** The list layout, fetched beside the page on a list route (no second round trip). */
   listLayout,
+  /** A sub-view panel's code (the page draws it from its own chunk), fetched beside the page. */
+  subView: () => import('./sub-view'),
+  /** The fallback page's code, fetched beside the page on the fallback route. */
+  fallbackPage: () => import('./fallback-page'),
 };
