@@ -106,6 +106,22 @@ describe('a site switch in another tab', () => {
 });
 
 describe('keyboard', () => {
+  it('moves between the section menus with the arrow keys', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    await screen.findByTestId('site-name');
+    const sections = screen.getByLabelText('Sections');
+    const button = (name: string) => within(sections).getByRole('button', { name, hidden: true });
+    // The test site has two sections: Dashboard, then Shop; the arrows go round.
+    button('Dashboard').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Shop')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Dashboard')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(button('Shop')).toHaveFocus();
+  });
+
   it('offers a skip link first, which moves focus to the page', async () => {
     serveSession();
     renderRoutes(routes, '/48213/dashboard');

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, IconButton, Link, Text } from '@chakra-ui/rea
 import type { Account, SidebarEntry } from '@site-admin/api-client';
 import { sectionColour } from '@site-admin/ui';
 import { ChevronDown, LayoutGrid, Menu as MenuIcon, Upload } from 'lucide-react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
@@ -20,6 +21,33 @@ interface TopBarProps {
   onChangeSite: () => void;
   /** Counts on menu items by sidebar link (the new orders), shown on their section too. */
   badges?: Readonly<Record<string, number>>;
+}
+
+const SECTION_TRIGGER = 'data-section-trigger';
+
+/**
+ * The left and right arrows move between the section menus' buttons (as in a menu bar); from an
+ * open menu they go to the next section's button, closing the menu.
+ */
+function moveBetweenSectionMenus(event: ReactKeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${SECTION_TRIGGER}]`)];
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const fromMenu = target?.closest('[role="menu"]');
+  const current = fromMenu
+    ? triggers.findIndex((trigger) => trigger.getAttribute('aria-expanded') === 'true')
+    : triggers.findIndex((trigger) => trigger === target?.closest(`[${SECTION_TRIGGER}]`));
+  if (current < 0) return;
+  event.preventDefault();
+  const step = event.key === 'ArrowRight' ? 1 : -1;
+  const next = triggers[(current + step + triggers.length) % triggers.length];
+  if (!fromMenu) {
+    next?.focus();
+    return;
+  }
+  // Closing the open menu gives focus back to its button first; then on to the next one.
+  target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  setTimeout(() => next?.focus(), 50);
 }
 
 /** Statuses an admin sees spelled out in the bar. */
@@ -97,6 +125,7 @@ export function TopBar({
           as="nav"
           aria-label={t('shell.siteMenu')}
           display={{ base: 'none', lg: 'flex' }}
+          onKeyDown={moveBetweenSectionMenus}
           gap="1"
         >
           {sections.map((entry) => {
@@ -110,6 +139,7 @@ export function TopBar({
                   <Button
                     variant="ghost"
                     size="sm"
+                    {...{ [SECTION_TRIGGER]: '' }}
                     aria-current={active ? 'page' : undefined}
                     borderBottomWidth="2px"
                     borderRadius="0"
