@@ -167,7 +167,7 @@ test.describe('the dashboard modules', () => {
       const response = await route.fetch();
       const text = await response.text();
       const html =
-        '<p>Gift cards are on sale<script>window.__ran = true</script><img src="x" onerror="window.__ran = true"></p>';
+        '<p>Gift cards are on sale<script>window.__ran = true</script><img src="x" alt="" onerror="window.__ran = true"></p>';
       return route.fulfill({
         response,
         body: text.replace(

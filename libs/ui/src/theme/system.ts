@@ -179,6 +179,26 @@ const config = defineConfig({
         },
       },
     },
+    recipes: {
+      button: {
+        variants: {
+          variant: {
+            // Chakra lightens a hovered or open solid button (its colour at 90% over the page),
+            // which takes white text on blue or red below 4.5:1; a faint dark layer darkens it.
+            solid: {
+              _hover: {
+                bg: 'colorPalette.solid',
+                boxShadow: 'inset 0 0 0 100vmax rgb(0 0 0 / 0.1)',
+              },
+              _expanded: {
+                bg: 'colorPalette.solid',
+                boxShadow: 'inset 0 0 0 100vmax rgb(0 0 0 / 0.1)',
+              },
+            },
+          },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         // White text on Chakra's 600 shade of these palettes is below 4.5:1 (WCAG AA, axe's
