@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   activeShopAccount,
   http,
@@ -70,6 +71,30 @@ describe('routes', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     },
   );
+
+  it("keeps the top bar's section menus, from the route table, when the sidebar fails", async () => {
+    serveSession();
+    server.use(
+      http.get('/{siteid}/sidebar', ({ response }) =>
+        response(500).json({ message: 'Server Error' }),
+      ),
+    );
+    renderRoutes(routes, '/48213/dashboard', { extensions });
+    await screen.findByTestId('site-name');
+    const sections = await screen.findByLabelText('Sections');
+    await waitFor(() =>
+      expect(
+        within(sections)
+          .getAllByRole('button', { hidden: true })
+          .map((button) => button.textContent),
+      ).toEqual(['Dashboard', 'Design', 'Content', 'Shop', 'Account', 'Support']),
+    );
+    await userEvent.click(within(sections).getByRole('button', { name: 'Shop', hidden: true }));
+    expect(await screen.findByRole('menuitem', { name: 'Orders', hidden: true })).toHaveAttribute(
+      'href',
+      '/48213/shop/orders',
+    );
+  });
 
   it('shows a not-found page for an unknown site page, inside the shell', async () => {
     serveSession();

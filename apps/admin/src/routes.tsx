@@ -2,7 +2,12 @@ import { accountPages } from '@site-admin/account';
 import { billingPages } from '@site-admin/billing';
 import { pageEngine, serverPageLoader, serverPageShouldRevalidate } from '@site-admin/page-engine';
 import { publishingPages } from '@site-admin/publishing';
-import { shellPages, type LegacyRouteHandle, type ShellRouteHandle } from '@site-admin/shell';
+import {
+  shellPages,
+  type FallbackPage,
+  type LegacyRouteHandle,
+  type ShellRouteHandle,
+} from '@site-admin/shell';
 import { type RouteObject } from 'react-router';
 import { legacyOrigin } from './config';
 import { NotFoundPage } from './pages/not-found-page';
@@ -78,6 +83,154 @@ const siteRoutes = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteError />, children },
 ];
 
+/** Every page of a site, under /:siteid. */
+const siteChildren: RouteObject[] = [
+  { index: true, element: <SiteRedirect /> },
+  // The dashboard is a server page (`GET /{siteid}/dashboard`, layout `dashboard`); its
+  // modules come from the dashboard feature's extension.
+  serverPage(
+    'dashboard',
+    'dashboard',
+    [],
+    [
+      {
+        path: 'video/:id',
+        lazy: () => shellPages.video().then((m) => ({ Component: m.VideoRoute })),
+      },
+      {
+        path: 'raf-popup',
+        lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
+      },
+      {
+        path: 'subscribe',
+        lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
+      },
+    ],
+  ),
+  legacy('design', 'design', '/edit/design.php'),
+  legacy('content', 'content', '/edit/content.php'),
+  legacy('content/add', 'content', '/edit/content.php?action=add'),
+  legacy('enquiries', 'content', '/edit/enquiries.php'),
+  legacy('shop', 'shop', '/edit/shop.php'),
+  legacy('shop/royal-mail', 'shop', '/edit/shop/royal-mail.php'),
+  legacy('shop/gateway/edit/:id', 'shop', '/edit/shop/gateway.php?id=:id'),
+  // The older order edit page (Edit in the order panel); the spec does not show its path.
+  legacy('shop/orders/:id/edit', 'shop', '/edit/shop/order-edit.php?id=:id'),
+  legacy(
+    'blog/:pageid/posts/:postid/edit',
+    'blog',
+    '/edit/blog/post.php?page=:pageid&post=:postid',
+  ),
+  legacy('account', 'account', '/edit/account.php'),
+  legacy('account/connections', 'account', '/edit/account/connections.php'),
+  legacy('account/domains', 'account', '/edit/account/domains.php'),
+  legacy('support', 'support', '/edit/support.php'),
+  // The site set-up page ('Create a new site'), an older page; its address is not shown, so
+  // the links say /setup/new-site and it opens for the signed-in site.
+  legacy('setup/new-site', 'dashboard', '/edit/setup/new-site.php'),
+  // Billing: the subscription modal and the subscription management page with its card and
+  // invoice modals; each loads the billing code when it opens.
+  {
+    path: 'subscribe',
+    handle: section('account'),
+    lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
+  },
+  {
+    path: 'account/payment',
+    handle: section('account'),
+    lazy: () => billingPages.payment().then((m) => ({ Component: m.AccountPaymentRoute })),
+    children: [
+      {
+        path: 'methods',
+        lazy: () => billingPages.methods().then((m) => ({ Component: m.PaymentMethodsRoute })),
+      },
+      {
+        path: 'methods/add',
+        lazy: () => billingPages.addCard().then((m) => ({ Component: m.AddCardRoute })),
+      },
+      {
+        // `invoice` shows the payment page; `{id}/pay` opens the Pay Invoice modal over it.
+        path: 'invoice',
+        children: [
+          {
+            path: ':id/pay',
+            lazy: () => billingPages.invoice().then((m) => ({ Component: m.InvoicePayRoute })),
+          },
+        ],
+      },
+    ],
+  },
+  legacy('analytics', 'dashboard', '/edit/analytics.php'),
+  legacy('account/connections/ecologi', 'account', '/edit/account/connections/ecologi.php'),
+  {
+    // The publish launcher: opens the publish modal, back in history when it closes.
+    path: 'publish',
+    handle: section('dashboard'),
+    lazy: () => publishingPages.launcher().then((m) => ({ Component: m.PublishRoute })),
+  },
+  {
+    path: 'account/2fa',
+    handle: section('account'),
+    lazy: () => accountPages.twoFactor().then((m) => ({ Component: m.TwoFactorPage })),
+  },
+  {
+    path: 'account/cancel',
+    handle: section('account'),
+    lazy: () => accountPages.cancel().then((m) => ({ Component: m.CancelPage })),
+  },
+  list('content/redirects', 'content', [':id/edit', 'create', 'filters']),
+  list('content/integrations', 'content', [':id', ':id/edit', 'create', 'create/:type']),
+  list('content/holding-page', 'content', [':holding_page/edit', ':pageid/options']),
+  list('blog/:pageid/posts', 'blog', ['create', 'filters', ':id/meta', ':id/duplicate']),
+  list('blog/:pageid/settings/design/edit', 'blog', []),
+  list('blog/:pageid/categories', 'blog', [':id/meta', 'filters']),
+  list('shop/orders', 'shop', ['filters', 'export', ':id']),
+  list('blog/:pageid/comments', 'blog', ['filters', ':id']),
+  list('blog/:pageid/comments/spam', 'blog', ['filters', ':id']),
+  list('account/domains/:domain', 'account', [':id/edit', 'create', 'filters']),
+  {
+    // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
+    path: '*',
+    lazy: () => {
+      void pageEngine.fallbackPage();
+      return pageEngine.page().then((m) => ({ Component: m.FallbackPage }));
+    },
+  },
+];
+
+/** The main page of each path (the key of its name in the shell's texts). */
+const MAIN_PAGES: Readonly<Record<string, string>> = {
+  dashboard: 'overview',
+  analytics: 'analytics',
+  design: 'design',
+  content: 'pages',
+  'content/redirects': 'redirects',
+  'content/integrations': 'integrations',
+  'content/holding-page': 'holdingPage',
+  'shop/orders': 'orders',
+  shop: 'shopSettings',
+  account: 'account',
+  'account/payment': 'payment',
+  'account/2fa': 'twoFactor',
+  support: 'support',
+};
+
+/**
+ * The section menus the top bar shows when the sidebar cannot load: the main pages of the route
+ * table, each under the section its route names, in the table's order.
+ */
+const fallbackNav: FallbackPage[] = siteChildren.flatMap((route) => {
+  const page = route.path ? MAIN_PAGES[route.path] : undefined;
+  const handle: unknown = route.handle;
+  const routeSection =
+    typeof handle === 'object' && handle !== null && 'section' in handle
+      ? handle.section
+      : undefined;
+  return page && route.path && typeof routeSection === 'string'
+    ? [{ section: routeSection, link: `/:siteid/${route.path}`, page }]
+    : [];
+});
+
 /** The route table: every site route sits under /:siteid; the catch-all is last. */
 export const routes: RouteObject[] = [
   { path: '/', element: <SiteRedirect /> },
@@ -88,121 +241,9 @@ export const routes: RouteObject[] = [
   {
     // A first segment that is not a site id is a page of the signed-in site (see SiteScope).
     path: '/:siteid',
-    element: <SiteScope />,
+    element: <SiteScope fallbackNav={fallbackNav} />,
     errorElement: <RouteError />,
-    children: siteRoutes([
-      { index: true, element: <SiteRedirect /> },
-      // The dashboard is a server page (`GET /{siteid}/dashboard`, layout `dashboard`); its
-      // modules come from the dashboard feature's extension.
-      serverPage(
-        'dashboard',
-        'dashboard',
-        [],
-        [
-          {
-            path: 'video/:id',
-            lazy: () => shellPages.video().then((m) => ({ Component: m.VideoRoute })),
-          },
-          {
-            path: 'raf-popup',
-            lazy: () => billingPages.referral().then((m) => ({ Component: m.ReferralRoute })),
-          },
-          {
-            path: 'subscribe',
-            lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
-          },
-        ],
-      ),
-      legacy('design', 'design', '/edit/design.php'),
-      legacy('content', 'content', '/edit/content.php'),
-      legacy('content/add', 'content', '/edit/content.php?action=add'),
-      legacy('enquiries', 'content', '/edit/enquiries.php'),
-      legacy('shop', 'shop', '/edit/shop.php'),
-      legacy('shop/royal-mail', 'shop', '/edit/shop/royal-mail.php'),
-      legacy('shop/gateway/edit/:id', 'shop', '/edit/shop/gateway.php?id=:id'),
-      // The older order edit page (Edit in the order panel); the spec does not show its path.
-      legacy('shop/orders/:id/edit', 'shop', '/edit/shop/order-edit.php?id=:id'),
-      legacy(
-        'blog/:pageid/posts/:postid/edit',
-        'blog',
-        '/edit/blog/post.php?page=:pageid&post=:postid',
-      ),
-      legacy('account', 'account', '/edit/account.php'),
-      legacy('account/connections', 'account', '/edit/account/connections.php'),
-      legacy('account/domains', 'account', '/edit/account/domains.php'),
-      legacy('support', 'support', '/edit/support.php'),
-      // The site set-up page ('Create a new site'), an older page; its address is not shown, so
-      // the links say /setup/new-site and it opens for the signed-in site.
-      legacy('setup/new-site', 'dashboard', '/edit/setup/new-site.php'),
-      // Billing: the subscription modal and the subscription management page with its card and
-      // invoice modals; each loads the billing code when it opens.
-      {
-        path: 'subscribe',
-        handle: section('account'),
-        lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
-      },
-      {
-        path: 'account/payment',
-        handle: section('account'),
-        lazy: () => billingPages.payment().then((m) => ({ Component: m.AccountPaymentRoute })),
-        children: [
-          {
-            path: 'methods',
-            lazy: () => billingPages.methods().then((m) => ({ Component: m.PaymentMethodsRoute })),
-          },
-          {
-            path: 'methods/add',
-            lazy: () => billingPages.addCard().then((m) => ({ Component: m.AddCardRoute })),
-          },
-          {
-            // `invoice` shows the payment page; `{id}/pay` opens the Pay Invoice modal over it.
-            path: 'invoice',
-            children: [
-              {
-                path: ':id/pay',
-                lazy: () => billingPages.invoice().then((m) => ({ Component: m.InvoicePayRoute })),
-              },
-            ],
-          },
-        ],
-      },
-      legacy('analytics', 'dashboard', '/edit/analytics.php'),
-      legacy('account/connections/ecologi', 'account', '/edit/account/connections/ecologi.php'),
-      {
-        // The publish launcher: opens the publish modal, back in history when it closes.
-        path: 'publish',
-        handle: section('dashboard'),
-        lazy: () => publishingPages.launcher().then((m) => ({ Component: m.PublishRoute })),
-      },
-      {
-        path: 'account/2fa',
-        handle: section('account'),
-        lazy: () => accountPages.twoFactor().then((m) => ({ Component: m.TwoFactorPage })),
-      },
-      {
-        path: 'account/cancel',
-        handle: section('account'),
-        lazy: () => accountPages.cancel().then((m) => ({ Component: m.CancelPage })),
-      },
-      list('content/redirects', 'content', [':id/edit', 'create', 'filters']),
-      list('content/integrations', 'content', [':id', ':id/edit', 'create', 'create/:type']),
-      list('content/holding-page', 'content', [':holding_page/edit', ':pageid/options']),
-      list('blog/:pageid/posts', 'blog', ['create', 'filters', ':id/meta', ':id/duplicate']),
-      list('blog/:pageid/settings/design/edit', 'blog', []),
-      list('blog/:pageid/categories', 'blog', [':id/meta', 'filters']),
-      list('shop/orders', 'shop', ['filters', 'export', ':id']),
-      list('blog/:pageid/comments', 'blog', ['filters', ':id']),
-      list('blog/:pageid/comments/spam', 'blog', ['filters', ':id']),
-      list('account/domains/:domain', 'account', [':id/edit', 'create', 'filters']),
-      {
-        // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
-        path: '*',
-        lazy: () => {
-          void pageEngine.fallbackPage();
-          return pageEngine.page().then((m) => ({ Component: m.FallbackPage }));
-        },
-      },
-    ]),
+    children: siteRoutes(siteChildren),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,4 +1,4 @@
-import { ShellLayout } from '@site-admin/shell';
+import { ShellLayout, type FallbackPage } from '@site-admin/shell';
 import { useLocation, useParams } from 'react-router';
 import { SiteRedirect } from './site-redirect';
 
@@ -10,10 +10,10 @@ export const isSiteId = (segment: string | undefined): boolean =>
  * `/:siteid`: the shell for a site, or, when the address has no site id (`/shop/orders`,
  * `/design?i=fonts`), the same page of the signed-in site with its query and hash.
  */
-export function SiteScope() {
+export function SiteScope({ fallbackNav }: { fallbackNav: readonly FallbackPage[] }) {
   const { siteid } = useParams();
   const location = useLocation();
-  if (isSiteId(siteid)) return <ShellLayout />;
+  if (isSiteId(siteid)) return <ShellLayout fallbackNav={fallbackNav} />;
   const page = `${location.pathname.replace(/^\/+/, '')}${location.search}${location.hash}`;
   return <SiteRedirect page={page} />;
 }

@@ -1,4 +1,5 @@
 export { ShellLayout } from './shell-layout';
+export type { FallbackPage } from './fallback-nav';
 export { fillLinkParams } from './link-path';
 export type { ShellRouteHandle } from './route-section';
 export type { LegacyRouteHandle } from './legacy-page';

@@ -13,6 +13,8 @@ import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { canRetry, failureText } from './error-text';
+import { fallbackSections, type FallbackPage } from './fallback-nav';
+import { useShellTexts } from './shell-texts';
 import { SectionNav } from './section-nav';
 import { useSignedInNoticeAfterLoad } from './sign-in-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -42,7 +44,12 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
  * The frame of every site page: account, top bar, the section's sidebar, the page, and the
  * modals pages may ask for through ShellActions (other features supply some of them).
  */
-export function ShellLayout() {
+export function ShellLayout({
+  fallbackNav = [],
+}: {
+  /** The route table's main pages: the top bar's section menus when the sidebar cannot load. */
+  fallbackNav?: readonly FallbackPage[];
+} = {}) {
   const { t } = useTranslation();
   const { shellModals: modals } = useExtensions();
   const client = useApiClient();
@@ -58,6 +65,7 @@ export function ShellLayout() {
   useReloadWhenOutdated();
   useSiteWatch();
 
+  const shellTexts = useShellTexts();
   const account = useQuery(accountQuery(client));
   useSignedInNoticeAfterLoad(account.isSuccess);
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
@@ -85,7 +93,8 @@ export function ShellLayout() {
     );
   }
 
-  const sections = sidebar.data ?? [];
+  const sections =
+    sidebar.data ?? (sidebar.isError ? fallbackSections(fallbackNav, shellTexts.t) : []);
   const entry = sections.find((candidate) => candidate.section === section);
   const sidebarContent = sidebar.isPending ? (
     <LoadingState label={t('shell.sidebarLoading')} />

@@ -22,8 +22,20 @@ export const shellTexts = {
   twoFactor: {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   },
-  nav: {
-    fallback: 'The menu could not be loaded; these are the main pages.',
+  fallbackPages: {
+    overview: 'Overview',
+    analytics: 'Analytics',
+    design: 'Design',
+    pages: 'Pages',
+    redirects: 'Redirects',
+    integrations: 'Integrations',
+    holdingPage: 'Holding page',
+    orders: 'Orders',
+    shopSettings: 'Settings',
+    account: 'Account',
+    payment: 'Payment',
+    twoFactor: 'Two-factor authentication',
+    support: 'Support',
   },
 };
 
