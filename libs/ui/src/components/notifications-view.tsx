@@ -12,7 +12,8 @@ export function NotificationsView() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
+                // Full strength: the recipe's faded text on a solid red toast reads 3.5:1.
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
               ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}

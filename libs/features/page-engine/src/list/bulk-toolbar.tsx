@@ -6,34 +6,39 @@ interface BulkToolbarProps {
   actions: BulkAction[];
   count: number;
   busy: boolean;
+  /** A phone or tablet: the bar comes after the list and sticks to the bottom of the screen. */
+  sticky: boolean;
   onAction: (action: BulkAction) => void;
 }
 
 /**
- * The bulk actions, shown only while rows are checked. On a phone or tablet the bar sits fixed at
- * the bottom of the screen, in reach of the thumb while the owner scrolls and checks cards; on a
- * desktop it takes a place kept for it above the table, so checking a row never moves the table.
+ * The bulk actions, shown only while rows are checked. On a phone or tablet the bar comes after
+ * the list and sticks to the bottom of the screen, in reach of the thumb while the owner scrolls
+ * and checks cards, and never over the last card; on a desktop it takes a place kept for it above
+ * the table, so checking a row never moves the table.
  */
-export function BulkToolbar({ actions, count, busy, onAction }: BulkToolbarProps) {
+export function BulkToolbar({ actions, count, busy, sticky, onAction }: BulkToolbarProps) {
   const { t } = usePageEngineTexts();
   if (actions.length === 0) return null;
+  if (sticky && count === 0) return null;
   return (
-    <Box minH={{ base: '0', lg: '10' }} data-testid="bulk-slot">
+    <Box
+      minH={sticky ? undefined : '12'}
+      position={sticky ? 'sticky' : undefined}
+      bottom={sticky ? '0' : undefined}
+      zIndex={sticky ? 'sticky' : undefined}
+      mx={sticky ? '-4' : undefined}
+    >
       {count === 0 ? null : (
         <HStack
           role="toolbar"
           aria-label={t('datatable.bulk.label')}
           gap="2"
           wrap="wrap"
-          p={{ base: '3', lg: '2' }}
+          p={sticky ? '3' : '2'}
           bg="blue.50"
-          borderRadius={{ base: '0', lg: 'md' }}
-          position={{ base: 'fixed', lg: 'static' }}
-          bottom={{ base: '0', lg: 'auto' }}
-          insetX={{ base: '0', lg: 'auto' }}
-          zIndex={{ base: 'sticky', lg: 'auto' }}
-          boxShadow={{ base: '0 -2px 8px rgba(0, 0, 0, 0.12)', lg: 'none' }}
-          pb={{ base: 'max(0.75rem, env(safe-area-inset-bottom))', lg: '2' }}
+          borderRadius={sticky ? '0' : 'md'}
+          boxShadow={sticky ? '0 -2px 8px rgba(0, 0, 0, 0.12)' : undefined}
         >
           <Text fontSize="sm" fontWeight="semibold">
             {t('datatable.bulk.selected', { count })}

@@ -59,6 +59,16 @@ export function ListIndex({ page }: { page: ListPage }) {
     onSelectionChange: selection.setSelection,
   });
 
+  const bulkToolbar = (
+    <BulkToolbar
+      actions={bulkActions}
+      count={selection.selectedRows.length}
+      busy={actions.busy}
+      sticky={mobile}
+      onAction={(action) => actions.startBulk(action, selection.selectedRows)}
+    />
+  );
+
   return (
     <Stack gap="3" ref={rootRef}>
       <ListHeader
@@ -99,12 +109,7 @@ export function ListIndex({ page }: { page: ListPage }) {
         onCompactChange={setCompact}
       />
 
-      <BulkToolbar
-        actions={bulkActions}
-        count={selection.selectedRows.length}
-        busy={actions.busy}
-        onAction={(action) => actions.startBulk(action, selection.selectedRows)}
-      />
+      {mobile ? null : bulkToolbar}
 
       <Box ref={tableRef} id={resultsId} position="relative" scrollMarginTop="4">
         {config.example_data ? <ExampleDataNotice noun={config.noun.plural} /> : null}
@@ -147,6 +152,9 @@ export function ListIndex({ page }: { page: ListPage }) {
           onPerPageChange={(size) => apply((current) => withPerPage(current, size))}
         />
       ) : null}
+
+      {/* On a phone the bar comes last and sticks to the bottom of the screen. */}
+      {mobile ? bulkToolbar : null}
 
       <ListDialogs
         actions={actions}

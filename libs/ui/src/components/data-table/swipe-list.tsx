@@ -56,6 +56,8 @@ export function SwipeList<TRow>({
           >
             <HStack
               flex="0 0 100%"
+              // No wider than the screen, whatever its longest word: long values wrap inside.
+              minW="0"
               scrollSnapAlign="start"
               p={compact ? '2' : '3'}
               gap="3"
