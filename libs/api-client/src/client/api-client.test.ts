@@ -192,6 +192,22 @@ describe('unwrap', () => {
     const error = await unwrap(offline.GET('/authstatus')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
+    expect((error as ApiError).message).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    );
+  });
+
+  it('never says 200 OK for a result "error" reply: its error text, else a plain sentence', async () => {
+    const withError = unwrap(
+      client(() => json({ result: 'error', error: 'That blog no longer exists.' })).GET(
+        '/authstatus',
+      ),
+    );
+    await expect(withError).rejects.toMatchObject({ message: 'That blog no longer exists.' });
+    const bare = unwrap(client(() => json({ result: 'error' })).GET('/authstatus'));
+    await expect(bare).rejects.toMatchObject({
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   describe('a reply that is not the JSON the contract promises', () => {

@@ -1,6 +1,12 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
-import { ApiError, errorFromResponse, isApplicationError, unexpectedReplyError } from './api-error';
+import {
+  ApiError,
+  errorFromResponse,
+  isApplicationError,
+  OFFLINE_MESSAGE,
+  unexpectedReplyError,
+} from './api-error';
 import { isOnOrigin } from './same-origin';
 import { readXsrfCookie, withXsrfToken, type XsrfTokenSource } from './xsrf';
 
@@ -91,8 +97,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     // openapi-fetch parses only a successful reply's body, so a parse failure means a 2xx reply
     // whose body is not JSON (the reply itself is gone by now).
     if (error instanceof SyntaxError) throw unexpectedReplyError(200);
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, '', message);
+    // No reply at all: the owner reads the offline text, never the browser's 'Failed to fetch'.
+    throw new ApiError(0, '', OFFLINE_MESSAGE);
   }
   const { data, error, response } = result;
   if (!response.ok) throw errorFromResponse(response, error);

@@ -5,6 +5,13 @@
 export const UNEXPECTED_REPLY_MESSAGE = 'The server sent an unexpected reply. Please try again.';
 /** The common i18n key of that message, for screens that translate it. */
 export const UNEXPECTED_REPLY_KEY = 'errors.unexpectedReply';
+/**
+ * What a call that got no reply says (also the English text of 'errors.offline'): never the
+ * browser's own 'Failed to fetch'.
+ */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
+/** An application error (`result: "error"`) that names no text of its own. */
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A failed call, as the screens need it: the status and the message to show. */
 export class ApiError extends Error {
@@ -42,17 +49,24 @@ export function unexpectedReplyError(
   return new ApiError(status, statusText, UNEXPECTED_REPLY_MESSAGE, body, true);
 }
 
+/** The reply's own text: its `message`, else an `error` that is a sentence rather than a code. */
 function serverMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
+  if (typeof body !== 'object' || body === null) return null;
+  if ('message' in body && typeof body.message === 'string' && body.message.trim() !== '')
+    return body.message;
+  if ('error' in body && typeof body.error === 'string' && /\s/.test(body.error.trim()))
+    return body.error;
   return null;
 }
 
-/** The spec's page-load rule: the message from the reply, else its status and status text. */
+/**
+ * The spec's page-load rule: the message from the reply, else its status and status text. A
+ * successful reply carrying `result: "error"` without a text never says '200 OK'.
+ */
 export function errorFromResponse(response: Response, body: unknown): ApiError {
-  const fallback = `${response.status} ${response.statusText}`.trim();
+  const fallback = response.ok
+    ? UNKNOWN_ERROR_MESSAGE
+    : `${response.status} ${response.statusText}`.trim();
   return new ApiError(response.status, response.statusText, serverMessage(body) ?? fallback, body);
 }
 
