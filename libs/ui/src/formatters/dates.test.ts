@@ -8,13 +8,13 @@ describe('dates', () => {
     expect(formatPublishDate('2026-03-22T23:59:59')).toBe('22nd March 2026 at 23:59:59');
   });
 
-  it("formats a date as 'F j, Y'", () => {
-    expect(formatLongDate('2027-03-02')).toBe('March 2, 2027');
-    expect(formatLongDate(new Date(2026, 11, 31, 23, 30))).toBe('December 31, 2026');
+  it("formats a date in the one en-GB style, '2 March 2027'", () => {
+    expect(formatLongDate('2027-03-02')).toBe('2 March 2027');
+    expect(formatLongDate(new Date(2026, 11, 31, 23, 30))).toBe('31 December 2026');
   });
 
   it('reads a date without a zone as local time, whatever the zone', () => {
-    expect(formatLongDate('2027-01-01')).toBe('January 1, 2027');
+    expect(formatLongDate('2027-01-01')).toBe('1 January 2027');
     expect(formatPublishDate('2026-01-01 00:00:00')).toBe('1st January 2026 at 00:00:00');
     expect(formatPublishDate('2026-11-18T16:42:09.123')).toBe('18th November 2026 at 16:42:09');
   });

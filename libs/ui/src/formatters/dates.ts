@@ -44,10 +44,13 @@ export function formatPublishDate(value: string | Date): string {
   return `${day}${suffix} ${month} ${year} at ${hour}:${minute}:${second}`;
 }
 
-/** Spec 1 section 9: 'F j, Y' without a time, e.g. March 2, 2027. */
+/**
+ * The one date style of the shell and the dashboard, en-GB: '2 March 2027' (the owners asked for
+ * it over spec 1's US-style 'F j, Y'). Dates the spec gives a format with a time keep it.
+ */
 export function formatLongDate(value: string | Date): string {
   const found = dateParts(value);
   if (!found) return String(value);
   const { day, month, year } = found;
-  return `${month} ${day}, ${year}`;
+  return `${day} ${month} ${year}`;
 }

@@ -25,7 +25,7 @@ describe('AccountInfoModule', () => {
       'https://hartleyandfinch.co.uk',
     );
     expect(screen.getByText('18th November 2026 at 16:42:09')).toBeVisible();
-    expect(screen.getByText('£180.00 · March 2, 2027')).toBeVisible();
+    expect(screen.getByText('£180.00 · 2 March 2027')).toBeVisible();
   });
 
   it('says what is missing on a new trial site', async () => {

@@ -99,7 +99,7 @@ describe('CreditModule', () => {
       },
     });
     expect(await screen.findByText('£20.00')).toBeVisible();
-    expect(screen.getByText('Taken off your payment on March 2, 2027')).toBeVisible();
+    expect(screen.getByText('Taken off your payment on 2 March 2027')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Get your referral code' }));
     expect(router.state.location.pathname).toBe('/48213/dashboard/raf-popup');
   });

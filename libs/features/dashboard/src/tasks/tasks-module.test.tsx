@@ -118,7 +118,7 @@ describe('TasksModule', () => {
     const panel = await screen.findByRole('dialog', { name: 'Completed tasks' });
     const items = within(panel).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('products done');
-    expect(items[0]).toHaveTextContent('Completed November 30, 2026');
+    expect(items[0]).toHaveTextContent('Completed 30 November 2026');
     expect(items[1]).toHaveTextContent('Domain connected');
   });
 
