@@ -153,6 +153,31 @@ test.describe('the shell', () => {
     await expectButtonsInside(page, modal);
   });
 
+  test('the site name fits the top bar at 1280 px and stays readable at 1024 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/48213/dashboard');
+    const name = page.getByTestId('site-name');
+    await expect(name).toHaveText('Hartley & Finch Ceramics');
+    const fits = () => name.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    await expect.poll(fits).toBe(true);
+    await expect(page.getByRole('link', { name: /go to the dashboard/ })).toHaveCSS(
+      'white-space',
+      'nowrap',
+    );
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect
+      .poll(() => name.evaluate((el) => el.getBoundingClientRect().width))
+      .toBeGreaterThanOrEqual(80);
+    await expect(page.getByRole('button', { name: /your account/i })).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('an admin sees the account status label at every width', async ({ page }) => {
     await page.route('**/authstatus/details', (route) =>
       route.continue({

@@ -5,13 +5,15 @@ import type { TFunction } from 'i18next';
  * What a shell screen says about a failed call, by the error catalogue (spec 1 section 8): no
  * reply is 'offline'; an unexpected reply says so; an expired session (419) says to reload, never
  * the server's 'CSRF token mismatch.'; a server failure is 'A server error has occurred', never
- * its raw text; anything else is the server's message as it came.
+ * its raw text, except a 503's maintenance message; anything else is the server's message.
  */
 export function failureText(error: Error, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return t('shell.accountError.offline');
     if (error.isUnexpectedReply) return error.message;
     if (error.status === 419) return t('session.expired');
+    // A 503 carries the maintenance message meant for the owner (spec 1 section 8).
+    if (error.status === 503) return error.message;
     if (error.status >= 500) return t('errors.server');
   }
   return error.message;

@@ -186,7 +186,8 @@ export function TopBar({
           trigger={
             <Button size="sm" colorPalette="blue" aria-label={t('shell.publish.menu')}>
               <Upload aria-hidden="true" />
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {/* At 1024 px the section menus need the room: the icon says Publish there. */}
+              <Box as="span" display={{ base: 'none', md: 'inline', lg: 'none', xl: 'inline' }}>
                 {t('shell.publish.menu')}
               </Box>
               <ChevronDown aria-hidden="true" />
