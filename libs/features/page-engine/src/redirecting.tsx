@@ -1,12 +1,12 @@
 import { LoadingState } from '@site-admin/ui';
 import { useEffect } from 'react';
-import { usePageEngineTexts } from './i18n/use-page-engine-texts';
+import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import { useNavigate } from 'react-router';
 import { sameOriginPath } from './same-origin';
 
 /** A `legacy-redirect` reply: follows a same-origin target (in the app when it is a site page). */
 export function Redirecting({ target, siteid }: { target: string; siteid: string | undefined }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const navigate = useNavigate();
   useEffect(() => {
     const path = sameOriginPath(target);

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, invalidatePage, type PageResponse } from '@site-admin/api-client';
 import { ErrorState, LoadingState, ShellActionsContext, UnauthorisedState } from '@site-admin/ui';
 import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePageEngineTexts } from './i18n/use-page-engine-texts';
+import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import {
   Link,
   Outlet,
@@ -31,7 +31,7 @@ const withQuery = (path: string, params: URLSearchParams) => {
 };
 
 function NotFoundState({ siteid }: { siteid: string | undefined }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   return (
     <Stack gap="3" py="12" align="flex-start">
       <Heading as="h1" size="xl">
@@ -47,7 +47,7 @@ function NotFoundState({ siteid }: { siteid: string | undefined }) {
 
 /** The reply's layout, drawn by the part registered for it (the engine's own are registered too). */
 function PageLayout({ page }: { page: PageResponse }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const Layout = useExtensions().layout(page.layout);
   if (Layout) return <Slot component={Layout} props={{ page }} />;
   return (
@@ -75,7 +75,7 @@ export interface ServerPageProps {
  * Sub-views are child routes that close back here with the same query.
  */
 export function ServerPage({ pagePath, child }: ServerPageProps) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const resolved = useResolvedPath('.').pathname;
   const path = (pagePath ?? resolved).replace(/\/+$/, '');
   const { siteid } = useParams();

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageKeys, pageQuery, useApiClient } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
 import { LoadingState, SidePanel } from '@site-admin/ui';
-import { usePageEngineTexts } from './i18n/use-page-engine-texts';
+import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import { useLocation, useParams } from 'react-router';
 import { FormPanel } from './form/form-page';
 import { usePageContext } from './page-context';
@@ -13,7 +13,7 @@ import { usePageContext } from './page-context';
  * (create, edit, meta, duplicate, options) is drawn by the form engine.
  */
 export function GenericSubView({ path }: { path: string }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const client = useApiClient();
   const { page, close } = usePageContext();
   const query = useQuery(pageQuery(client, path));
@@ -46,7 +46,7 @@ export function GenericSubView({ path }: { path: string }) {
 
 /** A panel that failed to render: its own notice in a panel that still closes. */
 function FailedPanel({ retry }: { retry: () => void }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const { page, close } = usePageContext();
   return (
     <SidePanel title={page?.config.title ?? ''} size="medium" onClose={close}>
@@ -66,7 +66,7 @@ function FailedPanel({ retry }: { retry: () => void }) {
  * registered for the page's resource and the view, in its own error boundary.
  */
 export function SubView({ view, id, at }: { view: string; id?: string; at?: string }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const { pagePath, resource, host } = usePageContext();
   const queryClient = useQueryClient();
   const Panel = useExtensions().panel(resource, view);

@@ -1,12 +1,10 @@
 // The page engine's English (en-GB) texts: its own i18n namespace, added to the app's i18next
 // instance when the engine's first part renders (see use-page-engine-texts.ts), so they load with
 // the engine's chunks and not with the first screen. Keys follow the spec where it names them
-// (datatable.bulk.error …).
+// (datatable.bulk.error …). The few a server page and the dashboard layout need are in
+// core-texts.ts, so the dashboard's first paint carries only those.
 export const pageEngineTexts = {
   list: {
-    loading: 'Loading…',
-    loadError: 'This page could not be loaded',
-    retry: 'Try again',
     home: 'Dashboard',
     breadcrumbs: 'Breadcrumbs',
     beta: 'Beta',
@@ -49,13 +47,8 @@ export const pageEngineTexts = {
       dateOrder: 'This must be a date after the From date',
       any: 'Any',
     },
-    panel: {
-      loading: 'Loading…',
-      notAvailable: 'The server sent a page this view cannot show. Please try again later.',
-    },
     cellLoading: '…',
     rowCallFailed: 'That did not work. Please try again.',
-    redirecting: 'Taking you to the page…',
   },
   form: {
     optional: '(Optional)',
@@ -159,16 +152,6 @@ export const pageEngineTexts = {
       add: 'Add',
       upgrade: 'Upgrade to add',
       locked: 'This integration is not in your plan yet.',
-    },
-    upsell: {
-      upgradeNow: 'Upgrade Now',
-      guide: 'Read the help guide',
-    },
-    dashboard: {
-      moduleLoading: 'Loading…',
-      moduleError: 'This section could not be loaded',
-      retry: 'Try again',
-      moduleUnavailable: 'This section is not available yet.',
     },
   },
   datatable: {

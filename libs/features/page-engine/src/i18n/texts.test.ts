@@ -1,5 +1,6 @@
 import { createI18n, enGB } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
+import { pageEngineCoreTexts } from './core-texts';
 import { pageEngineTexts } from './en-gb';
 
 describe("the page engine's texts", () => {
@@ -12,12 +13,17 @@ describe("the page engine's texts", () => {
     expect(pageEngineTexts.datatable.bulk.error).toBe('The action failed for {{count}} {{noun}}');
   });
 
-  it('are found by the engine once added, with the shared texts behind them', () => {
+  it('are found by the engine once added (the core first), with the shared texts behind them', () => {
     const i18n = createI18n();
     expect(i18n.exists('list.filters')).toBe(false);
-    i18n.addResourceBundle('en-GB', 'page-engine', pageEngineTexts);
+    i18n.addResourceBundle('en-GB', 'page-engine', pageEngineCoreTexts, true, false);
     const t = i18n.getFixedT('en-GB', ['page-engine', 'translation']);
+    expect(t('list.loading')).toBe('Loading…');
+    // The list's, forms' and cards' texts come with their parts, into the same namespace.
+    expect(i18n.exists('page-engine:list.filters')).toBe(false);
+    i18n.addResourceBundle('en-GB', 'page-engine', pageEngineTexts, true, false);
     expect(t('list.filtersActive', { count: 2 })).toBe('Filters (2)');
+    expect(t('list.loading')).toBe('Loading…');
     expect(t('modal.close')).toBe('Close');
   });
 });

@@ -1,8 +1,7 @@
-import { useTexts } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
 import { pageEngineTexts } from './en-gb';
+import { usePageEngineBundle, usePageEngineCoreTexts } from './use-core-texts';
 
-export const PAGE_ENGINE_NAMESPACE = 'page-engine';
+export { PAGE_ENGINE_NAMESPACE } from './use-core-texts';
 
 /**
  * The engine's `t`: its own namespace first (list, form, formView, cards, datatable.bulk), then
@@ -10,7 +9,7 @@ export const PAGE_ENGINE_NAMESPACE = 'page-engine';
  */
 export function usePageEngineTexts() {
   // Adds the namespace the first time an engine part renders (with the engine's chunk).
-  useTexts(PAGE_ENGINE_NAMESPACE, pageEngineTexts);
-  // nsMode 'fallback': a key missing from the engine's namespace is looked up in the next.
-  return useTranslation([PAGE_ENGINE_NAMESPACE, 'translation'], { nsMode: 'fallback' });
+  const t = usePageEngineCoreTexts();
+  usePageEngineBundle('list.filters', pageEngineTexts);
+  return t;
 }

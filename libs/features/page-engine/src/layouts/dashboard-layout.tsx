@@ -11,7 +11,7 @@ import {
 import { Slot, useExtensions, type DashboardModuleProps } from '@site-admin/extensions';
 import { PartBoundary, useNearViewport } from '@site-admin/ui';
 import { useEffect, type ReactNode } from 'react';
-import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
+import { usePageEngineCoreTexts } from '../i18n/use-core-texts';
 import { sameOriginPath } from '../same-origin';
 
 type DashboardSubColumn = NonNullable<DashboardColumn['columns']>[number];
@@ -65,7 +65,7 @@ function ModuleFrame({
 }
 
 function ModuleView({ module, data }: DashboardModuleProps) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const Registered = useExtensions().dashboardModule(module.type);
   if (Registered) {
     return (
@@ -85,7 +85,7 @@ function ModuleView({ module, data }: DashboardModuleProps) {
 
 /** A module with its own address: loading, then the module with its data, or the error. */
 function LoadingModule({ module, address }: { module: DashboardModule; address: string }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const query = useQuery(dashboardModuleQuery(useApiClient(), address));
   if (query.isPending) return <ModuleSkeleton title={titleOf(module, undefined)} />;
   if (query.isError) {
@@ -106,7 +106,7 @@ function LoadingModule({ module, address }: { module: DashboardModule; address: 
 
 /** A module loading its data or its code: its frame with a skeleton. */
 function ModuleSkeleton({ title }: { title: string }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   return (
     <ModuleFrame title={title} minH={SKELETON_HEIGHT}>
       <Stack gap="2" role="status" aria-label={t('cards.dashboard.moduleLoading')}>

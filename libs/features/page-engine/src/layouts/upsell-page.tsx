@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import type { UpsellPage } from '@site-admin/api-client';
 import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
 import { useContext } from 'react';
-import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
+import { usePageEngineCoreTexts } from '../i18n/use-core-texts';
 import { externalHref } from '../cards/safe-link';
 
 /**
@@ -10,7 +10,7 @@ import { externalHref } from '../cards/safe-link';
  * plan selection with the feature's name and the plan that unlocks it; a help guide link.
  */
 export function UpsellPageLayout({ page }: { page: UpsellPage }) {
-  const { t } = usePageEngineTexts();
+  const { t } = usePageEngineCoreTexts();
   const shell = useContext(ShellActionsContext);
   const { title, text, image, feature, plan, guide } = page.config;
   const guideHref = externalHref(guide);
