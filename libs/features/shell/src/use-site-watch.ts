@@ -11,7 +11,13 @@ import { listenForSiteChange } from './broadcast';
 export function useSiteWatch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const check = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.account() });
+    // A call already under way is left to finish (a 401 it gets still opens the login dialog):
+    // the check never cancels it for a new one.
+    const check = () =>
+      void queryClient.invalidateQueries(
+        { queryKey: sessionKeys.account() },
+        { cancelRefetch: false },
+      );
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
