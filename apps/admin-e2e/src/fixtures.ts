@@ -66,12 +66,17 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical violations axe finds on the page as it stands, one line each. The
+ * fixture calls it after every journey; a journey that visits many screens may call it on each.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // Label in name (WCAG 2.5.3) is still marked experimental in axe: run it too.
+    // Label in name (WCAG 2.5.3) is still marked experimental in axe: run it too. (`options`
+    // replaces every option, so it comes before `withTags`, which adds the tags to them.)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(AXE_TAGS)
     .analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
