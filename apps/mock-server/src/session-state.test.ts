@@ -19,18 +19,30 @@ afterAll(async () => {
   rmSync(pages, { recursive: true, force: true });
 });
 
-/** A browser: opens a page, keeps the session cookie it is given. */
+/**
+ * A browser: opens a page, keeps the cookies it is given (the session and the CSRF token) and
+ * sends the token back with its calls, as the app does.
+ */
 async function newBrowser() {
   const page = await fetch(`${server.url}/48213/dashboard`, { headers: { Accept: 'text/html' } });
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(cookie).toMatch(/^site_admin_session=.+/);
+  const pairs = page.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+  const session = pairs.find((pair) => pair.startsWith('site_admin_session='));
+  expect(session).toMatch(/^site_admin_session=.+/);
+  const token = pairs.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  const cookie = pairs.join('; ');
   return {
-    cookie,
+    cookie: session ?? '',
     call: (address: string, init: RequestInit = {}) =>
       fetch(`${server.url}${address}`, {
         ...init,
         redirect: 'manual',
-        headers: { ...xhr, 'Content-Type': 'application/json', cookie, ...init.headers },
+        headers: {
+          ...xhr,
+          'Content-Type': 'application/json',
+          cookie,
+          ...(token ? { 'X-XSRF-TOKEN': decodeURIComponent(token) } : {}),
+          ...init.headers,
+        },
       }),
   };
 }
