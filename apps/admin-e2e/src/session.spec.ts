@@ -142,10 +142,17 @@ test.describe('the session', () => {
     );
     await page.goto(dashboard);
     await expect(
-      page.getByText(
-        'Your session has expired due to inactivity. Please reload the page and try again.',
-      ),
+      page
+        .getByText(
+          'Your session has expired due to inactivity. Please reload the page and try again.',
+        )
+        .first(),
     ).toBeVisible();
+    // Never the server's own words, and no Try again that cannot work: Reload.
+    await expect(page.getByText('CSRF token mismatch.')).toHaveCount(0);
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load your account' });
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 
   test('a 503 reloads the page once, then shows the message', async ({ page }) => {

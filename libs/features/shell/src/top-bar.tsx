@@ -88,8 +88,8 @@ export function TopBar({
       <Flex
         as="header"
         align="center"
-        gap={{ base: '2', lg: '4' }}
-        px={{ base: '2', lg: '6' }}
+        gap={{ base: '2', lg: '3', xl: '4' }}
+        px={{ base: '2', lg: '4', xl: '6' }}
         h="14"
         bg="white"
         borderBottomWidth="1px"
@@ -139,6 +139,8 @@ export function TopBar({
                   <Button
                     variant="ghost"
                     size="sm"
+                    // Narrower at 1024 px, so a count on a section still leaves room for the rest.
+                    px={{ base: '3', lg: '2', xl: '3' }}
                     {...{ [SECTION_TRIGGER]: '' }}
                     aria-current={active ? 'page' : undefined}
                     borderBottomWidth="2px"
