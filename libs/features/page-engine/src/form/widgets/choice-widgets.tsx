@@ -69,7 +69,7 @@ export function RadioButtonWidget(props: WidgetProps) {
     <Stack gap="2" align="flex-start">
       {status}
       {/* On a phone the segments wrap inside the form rather than run off the screen. */}
-      <SegmentGroup.Root {...root} maxW="full" flexWrap="wrap" h="auto">
+      <SegmentGroup.Root {...root} minW="0" maxW="full" flexWrap="wrap" h="auto">
         <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={options.map((option) => ({
