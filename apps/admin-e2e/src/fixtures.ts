@@ -64,6 +64,26 @@ async function settleAnimations(page: Page): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]);
   });
+  // A dialog that is opening hides the page behind it before it is fully shown itself (Playwright
+  // counts a fading dialog as visible, axe does not): wait for it, so axe reads the open dialog.
+  await page
+    .waitForFunction(
+      () => {
+        if (document.getElementById('root')?.getAttribute('aria-hidden') !== 'true') return true;
+        const shown = (element: Element | null): boolean =>
+          element === null ||
+          (getComputedStyle(element).opacity === '1' && shown(element.parentElement));
+        return Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some(
+          (dialog) => {
+            const box = dialog.getBoundingClientRect();
+            return box.width > 0 && box.left < window.innerWidth && box.right > 0 && shown(dialog);
+          },
+        );
+      },
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
