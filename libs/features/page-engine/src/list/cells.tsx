@@ -132,7 +132,7 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
           fontWeight="semibold"
           color="brand.600"
           display="inline"
-          overflowWrap="anywhere"
+          overflowWrap="break-word"
         >
           <RouterLink to={`${resolveLink(column.link, row, pagePath)}${search}`}>
             {asText(value)}
@@ -145,7 +145,7 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
       return <Text>{Array.isArray(value) ? value.map(asText).join(', ') : asText(value)}</Text>;
     case 'tag':
       return (
-        <Badge colorPalette="gray" whiteSpace="normal" overflowWrap="anywhere" h="auto">
+        <Badge colorPalette="gray" whiteSpace="normal" overflowWrap="break-word" h="auto">
           {asText(value)}
         </Badge>
       );
