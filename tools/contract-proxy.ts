@@ -11,10 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { freePort, waitForPort } from '@site-admin/mock-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const specPath = path.join(root, 'openapi/openapi.yaml');
@@ -67,38 +67,6 @@ export function describeViolations(
     );
   }
   return lines.join('\n');
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForPort(host: string, port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, host, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('Prism did not start within 60 s');
 }
 
 function startPrismProxy(upstream: string, host: string, port: number): ChildProcess {

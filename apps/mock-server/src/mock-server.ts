@@ -4,12 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { createBigShop, isOrderListCall, prefersBigShop, type BigShop } from './big-shop';
 import { chunkExamplePreference } from './chunk-examples';
+import { freePort, waitForPort } from './ports';
 import { newCountExamplePreference } from './new-count-examples';
 import {
   loadExampleIndex,
@@ -52,6 +52,8 @@ export interface MockServerOptions {
   bigShop?: boolean;
 }
 
+export { freePort, waitForPort };
+
 export interface RunningMockServer {
   url: string;
   close(): Promise<void>;
@@ -59,38 +61,6 @@ export interface RunningMockServer {
 
 export function isXhr(headers: http.IncomingHttpHeaders): boolean {
   return String(headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForPort(host: string, port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, host, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('Prism did not start within 60 s');
 }
 
 function startPrism(specPath: string, host: string, port: number, verbose: boolean): ChildProcess {
