@@ -76,7 +76,8 @@ test.describe('opening the dashboard', () => {
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('We could not load your account');
-    await expect(alert).toContainText('Server Error');
+    // A 500 reads as the catalogue's words, not the server's raw 'Server Error' (spec 1 section 8).
+    await expect(alert).toContainText('A server error has occurred');
 
     fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();

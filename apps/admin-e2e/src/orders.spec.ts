@@ -254,5 +254,7 @@ test.describe('shop orders', () => {
     expect(url.searchParams.get('dateFrom')).toBe('2026-11-01');
     expect(url.searchParams.has('dateTo')).toBe(false);
     expect(url.searchParams.getAll('status[]')).toEqual(['1', '1.0', '1.1', '3', '3.0']);
+    // The button shows its loading state for a second, then can be used again (spec 1 section 2).
+    await expect(download).toBeEnabled();
   });
 });

@@ -27,6 +27,8 @@ export function createSessionController(
   reloadPage: () => void = () => window.location.reload(),
 ): SessionController {
   let ui: SessionUi | null = null;
+  /** A 401 that arrives before the dialogs are drawn (the shell's first calls start with the app). */
+  let waitingForUi: ((connected: SessionUi) => void)[] = [];
   let firstVersion: string | null = null;
   let outdated = false;
   let errorPageShown = false;
@@ -40,7 +42,11 @@ export function createSessionController(
   return {
     handlers: {
       reauthenticate: () =>
-        ui ? ui.askForLogin() : Promise.reject(new Error('The login dialog is not mounted')),
+        ui
+          ? ui.askForLogin()
+          : new Promise<SessionUi>((resolve) => waitingForUi.push(resolve)).then((connected) =>
+              connected.askForLogin(),
+            ),
       sessionExpired: () =>
         notify({
           id: 'session-expired',
@@ -71,6 +77,9 @@ export function createSessionController(
     },
     connect(next) {
       ui = next;
+      const waiting = waitingForUi;
+      waitingForUi = [];
+      for (const resolve of waiting) resolve(next);
       return () => {
         if (ui === next) ui = null;
       };
