@@ -108,8 +108,13 @@ test.describe('moderating comments', () => {
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Select rows' }).click();
     }
-    await page.getByRole('checkbox', { name: 'Select row 309' }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'Select row 305' }).check({ force: true });
+    // The click goes to the checkbox itself, not to where it stood a moment ago: the top bar can
+    // still grow (a new-order badge arriving) as the rows show.
+    for (const id of ['309', '305']) {
+      const checkbox = page.getByRole('checkbox', { name: `Select row ${id}` });
+      await checkbox.dispatchEvent('click');
+      await expect(checkbox).toBeChecked();
+    }
     const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await toolbar.getByRole('button', { name: 'Approve' }).click();
 
