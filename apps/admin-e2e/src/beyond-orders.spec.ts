@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, checkRow } from './fixtures';
 
 // Beyond the spec (issue 20 items 1, 2 and 5): the undo window on status changes, the new-order
 // alert and bulk dispatch notes. The mock's new-count call tells one story: the first check gives
@@ -179,8 +179,8 @@ test.describe('beyond the spec: orders', () => {
     if (isMobile(info.project.name)) {
       await page.getByRole('button', { name: 'Select rows' }).click();
     }
-    await page.getByRole('checkbox', { name: 'Select row 10461' }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'Select row 10457' }).check({ force: true });
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 10461' }));
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 10457' }));
     const [notes] = await Promise.all([
       page.waitForEvent('popup'),
       page

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Page, type Request, checkRow } from './fixtures';
 
 const comments = '/48213/blog/7/comments';
 const xhr = (request: Request) => request.headers()['x-requested-with'] === 'XMLHttpRequest';
@@ -108,13 +108,8 @@ test.describe('moderating comments', () => {
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Select rows' }).click();
     }
-    // The click goes to the checkbox itself, not to where it stood a moment ago: the top bar can
-    // still grow (a new-order badge arriving) as the rows show.
-    for (const id of ['309', '305']) {
-      const checkbox = page.getByRole('checkbox', { name: `Select row ${id}` });
-      await checkbox.dispatchEvent('click');
-      await expect(checkbox).toBeChecked();
-    }
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 309' }));
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 305' }));
     const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await toolbar.getByRole('button', { name: 'Approve' }).click();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // Every journey imports `test` and `expect` from here. After the journey has passed, an
 // automatic fixture checks the page as it stands:
@@ -18,6 +18,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * description: 'script-src-attr' })`) when the policy blocking something is what it tests.
  */
 export const EXPECTED_CSP_VIOLATION = 'expected-csp-violation';
+
+/**
+ * Checks a row's checkbox (a visually hidden input) by clicking the input itself rather than the
+ * point where it stood when found: the top bar can still grow (a new-order badge arriving) as the
+ * rows show, and a click at the old point lands on something else.
+ */
+export async function checkRow(checkbox: Locator): Promise<void> {
+  await checkbox.dispatchEvent('click');
+  await expect(checkbox).toBeChecked();
+}
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 interface CspViolation {

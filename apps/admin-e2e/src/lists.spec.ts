@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Page, type Request, checkRow } from './fixtures';
 
 const orders = '/48213/shop/orders';
 const redirects = '/48213/content/redirects';
@@ -94,10 +94,10 @@ test.describe('the generic list', () => {
     if (isMobile(info.project.name)) {
       await expect(page.getByTestId('swipe-row').first()).toBeVisible();
       await page.getByRole('button', { name: 'Select rows' }).click();
-      await page.getByRole('checkbox', { name: 'Select row 318' }).check({ force: true });
-      await page.getByRole('checkbox', { name: 'Select row 317' }).check({ force: true });
+      await checkRow(page.getByRole('checkbox', { name: 'Select row 318' }));
+      await checkRow(page.getByRole('checkbox', { name: 'Select row 317' }));
     } else {
-      await page.getByRole('checkbox', { name: 'Select all rows' }).check({ force: true });
+      await checkRow(page.getByRole('checkbox', { name: 'Select all rows' }));
     }
     const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await expect(toolbar).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, checkRow } from './fixtures';
 
 // Shop orders (issue: the status workflow, the order panel, export, filters, dispatch). The mock
 // answers each order with the example named after its id (see README "Orders").
@@ -104,8 +104,8 @@ test.describe('shop orders', () => {
     if (isMobile(info.project.name)) {
       await page.getByRole('button', { name: 'Select rows' }).click();
     }
-    await page.getByRole('checkbox', { name: 'Select row 10474' }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'Select row 10466' }).check({ force: true });
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 10474' }));
+    await checkRow(page.getByRole('checkbox', { name: 'Select row 10466' }));
     await page
       .getByRole('toolbar', { name: 'Bulk actions' })
       .getByRole('button', { name: 'Change status' })
