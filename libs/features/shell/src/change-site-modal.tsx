@@ -1,12 +1,10 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
-import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteList } from './site-list';
+import { SitesState } from './sites-state';
 import { CREATE_SITE_PATH } from './sites-page';
-import { canRetry, failureText } from './error-text';
 import { useSwitchSite } from './use-switch-site';
 
 /** 'Change Website': the site list in a modal, opened from the account menu. */
@@ -39,27 +37,12 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
               <Dialog.Title>{t('sites.changeTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body ref={list} tabIndex={-1} outline="none">
-              {sites.isPending ? (
-                <LoadingState label={t('sites.loading')} />
-              ) : sites.isError ? (
-                <ErrorState
-                  title={t('sites.error')}
-                  message={failureText(sites.error, t)}
-                  {...(canRetry(sites.error)
-                    ? {
-                        retryLabel: t('shell.accountError.retry'),
-                        onRetry: () => void sites.refetch(),
-                      }
-                    : {})}
-                />
-              ) : (
-                <SiteList
-                  groups={sites.data}
-                  currentSiteId={account.data?.siteid}
-                  choosing={choosing}
-                  onChoose={(site) => choose(site)}
-                />
-              )}
+              <SitesState
+                sites={sites}
+                currentSiteId={account.data?.siteid}
+                choosing={choosing}
+                onChoose={(site) => choose(site)}
+              />
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
               <Link href={CREATE_SITE_PATH}>{t('sites.create')}</Link>

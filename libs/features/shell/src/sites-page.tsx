@@ -1,10 +1,8 @@
 import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
-import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
-import { SiteList } from './site-list';
-import { canRetry, failureText } from './error-text';
+import { SitesState } from './sites-state';
 import { useSwitchSite } from './use-switch-site';
 
 /** Where a new site is set up; the older site builder serves it (its address is not shown). */
@@ -27,27 +25,12 @@ export function SitesPage({ go }: { go?: (path: string) => void }) {
         </Heading>
         <Card.Root>
           <Card.Body>
-            {sites.isPending ? (
-              <LoadingState label={t('sites.loading')} />
-            ) : sites.isError ? (
-              <ErrorState
-                title={t('sites.error')}
-                message={failureText(sites.error, t)}
-                {...(canRetry(sites.error)
-                  ? {
-                      retryLabel: t('shell.accountError.retry'),
-                      onRetry: () => void sites.refetch(),
-                    }
-                  : {})}
-              />
-            ) : (
-              <SiteList
-                groups={sites.data}
-                currentSiteId={signedIn.data?.siteid}
-                choosing={choosing}
-                onChoose={(site) => choose(site)}
-              />
-            )}
+            <SitesState
+              sites={sites}
+              currentSiteId={signedIn.data?.siteid}
+              choosing={choosing}
+              onChoose={(site) => choose(site)}
+            />
           </Card.Body>
         </Card.Root>
         <Link href={CREATE_SITE_PATH} alignSelf="flex-start">
