@@ -105,17 +105,21 @@ test.describe('plan cancellation', () => {
     await expect(page).toHaveURL(/\/48213\/dashboard$/);
   });
 
-  test('a refused withdrawal shows the server message', async ({ page }) => {
-    await page.route('**/48213/account/cancel', (route) =>
-      route.request().method() === 'POST'
-        ? route.continue({
-            headers: { ...route.request().headers(), prefer: 'example=withdraw-failed' },
-          })
-        : route.fallback(),
-    );
-    await page.goto('/48213/account/cancel');
-    await page.getByRole('button', { name: 'Keep My Website' }).click();
-    await expect(page.getByText(/Your plan has already been cancelled/).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Keep My Website' })).toBeVisible();
-  });
+  test(
+    'a refused withdrawal shows the server message',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.route('**/48213/account/cancel', (route) =>
+        route.request().method() === 'POST'
+          ? route.continue({
+              headers: { ...route.request().headers(), prefer: 'example=withdraw-failed' },
+            })
+          : route.fallback(),
+      );
+      await page.goto('/48213/account/cancel');
+      await page.getByRole('button', { name: 'Keep My Website' }).click();
+      await expect(page.getByText(/Your plan has already been cancelled/).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Keep My Website' })).toBeVisible();
+    },
+  );
 });

@@ -22,84 +22,90 @@ async function openOrders(page: Page) {
 test.describe('keyboard shortcuts', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('g o, /, j and k, x, Enter, Esc, ? and g d, never while typing', async ({ page }, info) => {
-    await page.goto('/48213/dashboard');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-    // Keys pressed while the first screen is still settling may meet a navigation in flight:
-    // press again until the orders open.
-    await expect(async () => {
-      await page.keyboard.press('g');
-      await page.keyboard.press('o');
-      await expect(page).toHaveURL(/\/48213\/shop\/orders$/, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
+  test(
+    'g o, /, j and k, x, Enter, Esc, ? and g d, never while typing',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await page.goto('/48213/dashboard');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      // Keys pressed while the first screen is still settling may meet a navigation in flight:
+      // press again until the orders open.
+      await expect(async () => {
+        await page.keyboard.press('g');
+        await page.keyboard.press('o');
+        await expect(page).toHaveURL(/\/48213\/shop\/orders$/, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
 
-    // `/` goes to the search; letters typed there are text.
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await page.keyboard.press('/');
-    await expect(search).toBeFocused();
-    await page.keyboard.type('jx');
-    await expect(search).toHaveValue('jx');
-    await expect(page.locator('[aria-current="true"]')).toHaveCount(0);
-    await search.fill('');
-    await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
+      // `/` goes to the search; letters typed there are text.
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await page.keyboard.press('/');
+      await expect(search).toBeFocused();
+      await page.keyboard.type('jx');
+      await expect(search).toHaveValue('jx');
+      await expect(page.locator('[aria-current="true"]')).toHaveCount(0);
+      await search.fill('');
+      await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
 
-    // j / k move the current row, marked and focused.
-    const current = page.locator('[aria-current="true"]');
-    await page.keyboard.press('j');
-    await expect(current).toContainText('#10474');
-    await page.keyboard.press('j');
-    await page.keyboard.press('j');
-    await page.keyboard.press('k');
-    await expect(current).toContainText('#10470');
-    await expect(current).toBeFocused();
+      // j / k move the current row, marked and focused.
+      const current = page.locator('[aria-current="true"]');
+      await page.keyboard.press('j');
+      await expect(current).toContainText('#10474');
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      await page.keyboard.press('k');
+      await expect(current).toContainText('#10470');
+      await expect(current).toBeFocused();
 
-    // x checks it (on a phone once rows can be checked).
-    if (isMobile(info.project.name)) {
-      await page.getByRole('button', { name: 'Select rows' }).click();
+      // x checks it (on a phone once rows can be checked).
+      if (isMobile(info.project.name)) {
+        await page.getByRole('button', { name: 'Select rows' }).click();
+        await current.focus();
+      }
+      await page.keyboard.press('x');
+      await expect(page.getByRole('checkbox', { name: 'Select row 10470' })).toBeChecked();
+      await expect(page.getByText('1 selected')).toBeVisible();
+      await page.screenshot({ path: info.outputPath('current-row.png') });
+
+      // Enter opens the row's panel; Esc closes it, back to the list with its query.
       await current.focus();
-    }
-    await page.keyboard.press('x');
-    await expect(page.getByRole('checkbox', { name: 'Select row 10470' })).toBeChecked();
-    await expect(page.getByText('1 selected')).toBeVisible();
-    await page.screenshot({ path: info.outputPath('current-row.png') });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/48213\/shop\/orders\/10470$/);
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible({ timeout: 30_000 });
+      await expect(panel.getByText('Hamish MacLeod').first()).toBeVisible({ timeout: 30_000 });
+      // No list shortcut acts behind the panel.
+      await page.keyboard.press('j');
+      await expect(page).toHaveURL(/\/48213\/shop\/orders\/10470$/);
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      await expect(panel).toBeHidden();
 
-    // Enter opens the row's panel; Esc closes it, back to the list with its query.
-    await current.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/48213\/shop\/orders\/10470$/);
-    const panel = page.getByRole('dialog');
-    await expect(panel).toBeVisible({ timeout: 30_000 });
-    await expect(panel.getByText('Hamish MacLeod').first()).toBeVisible({ timeout: 30_000 });
-    // No list shortcut acts behind the panel.
-    await page.keyboard.press('j');
-    await expect(page).toHaveURL(/\/48213\/shop\/orders\/10470$/);
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
-    await expect(panel).toBeHidden();
+      // ? lists them all.
+      await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(help).toBeVisible();
+      for (const text of ['Go to the orders', 'Next row of the list', 'Open the current row']) {
+        await expect(help.getByText(text)).toBeVisible();
+      }
+      await page.screenshot({ path: info.outputPath('shortcuts-dialog.png') });
+      await page.keyboard.press('g');
+      await page.keyboard.press('d');
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
 
-    // ? lists them all.
-    await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
-    await page.keyboard.press('?');
-    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(help).toBeVisible();
-    for (const text of ['Go to the orders', 'Next row of the list', 'Open the current row']) {
-      await expect(help.getByText(text)).toBeVisible();
-    }
-    await page.screenshot({ path: info.outputPath('shortcuts-dialog.png') });
-    await page.keyboard.press('g');
-    await page.keyboard.press('d');
-    await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
-    await page.keyboard.press('Escape');
-    await expect(help).toBeHidden();
-
-    await page.keyboard.press('g');
-    await page.keyboard.press('d');
-    await expect(page).toHaveURL(/\/48213\/dashboard$/);
-  });
+      await page.keyboard.press('g');
+      await page.keyboard.press('d');
+      await expect(page).toHaveURL(/\/48213\/dashboard$/);
+    },
+  );
 });
 
 test.describe('saved views', () => {
@@ -213,48 +219,49 @@ function startOffContractBackend(target: string): Promise<{ url: string; close()
 test.describe('the backend team’s loop', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('npm run proxy: the app runs against a backend through the validating proxy, and the reply off the contract is logged', async ({
-    page,
-    baseURL,
-  }, info) => {
-    const backend = await startOffContractBackend(baseURL ?? 'http://127.0.0.1:4310');
-    let output = '';
-    const proxy = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tools/contract-proxy.ts', backend.url],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: '0',
-          STATIC_DIR: process.env['STATIC_DIR'] ?? path.join(root, 'apps/admin/dist'),
+  test(
+    'npm run proxy: the app runs against a backend through the validating proxy, and the reply off the contract is logged',
+    { tag: '@desktop-only' },
+    async ({ page, baseURL }, info) => {
+      const backend = await startOffContractBackend(baseURL ?? 'http://127.0.0.1:4310');
+      let output = '';
+      const proxy = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'tools/contract-proxy.ts', backend.url],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            PORT: '0',
+            STATIC_DIR: process.env['STATIC_DIR'] ?? path.join(root, 'apps/admin/dist'),
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    proxy.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    proxy.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      await expect
-        .poll(() => /running at (http:\/\/\S+?)\/ /.exec(output)?.[1], { timeout: 90_000 })
-        .toBeTruthy();
-      const address = /running at (http:\/\/\S+?)\/ /.exec(output)?.[1] ?? '';
+      );
+      proxy.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      proxy.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        await expect
+          .poll(() => /running at (http:\/\/\S+?)\/ /.exec(output)?.[1], { timeout: 90_000 })
+          .toBeTruthy();
+        const address = /running at (http:\/\/\S+?)\/ /.exec(output)?.[1] ?? '';
 
-      await page.goto(`${address}${orders}`);
-      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
-      await page.screenshot({ path: info.outputPath('through-the-proxy.png') });
+        await page.goto(`${address}${orders}`);
+        await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
+        await page.screenshot({ path: info.outputPath('through-the-proxy.png') });
 
-      // The keep-alive ping's reply breaks the contract: logged, and the app carries on.
-      await expect.poll(() => output, { timeout: 30_000 }).toContain('✗ GET /ping → 200');
-      expect(output).toContain('breaks the contract');
-      expect(output).not.toContain(`GET ${orders}`);
-      await info.attach('proxy-log', { body: output, contentType: 'text/plain' });
-    } finally {
-      proxy.kill('SIGTERM');
-      backend.close();
-    }
-  });
+        // The keep-alive ping's reply breaks the contract: logged, and the app carries on.
+        await expect.poll(() => output, { timeout: 30_000 }).toContain('✗ GET /ping → 200');
+        expect(output).toContain('breaks the contract');
+        expect(output).not.toContain(`GET ${orders}`);
+        await info.attach('proxy-log', { body: output, contentType: 'text/plain' });
+      } finally {
+        proxy.kill('SIGTERM');
+        backend.close();
+      }
+    },
+  );
 });

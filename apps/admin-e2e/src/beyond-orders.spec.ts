@@ -31,86 +31,92 @@ async function openOrders(page: Page) {
 test.describe('beyond the spec: orders', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a status change waits 8 seconds with Undo; Undo sends nothing; leaving the page sends it at once', async ({
-    page,
-  }, info) => {
-    const updates = await statusUpdates(page);
-    // A controllable clock (time flows until paused): it proves below what sent the change.
-    await page.clock.install();
-    await openOrders(page);
-    const status = page.getByRole('combobox', { name: 'Status of order #10461' });
-    await expect(status).toHaveValue('2.1');
+  test(
+    'a status change waits 8 seconds with Undo; Undo sends nothing; leaving the page sends it at once',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const updates = await statusUpdates(page);
+      // A controllable clock (time flows until paused): it proves below what sent the change.
+      await page.clock.install();
+      await openOrders(page);
+      const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+      await expect(status).toHaveValue('2.1');
 
-    // Undo: the row goes back and nothing is sent.
-    await status.selectOption({ label: 'Awaiting Dispatch' });
-    await expect(status).toHaveValue('2.3');
-    const notice = page.getByText('Order #10461 will be marked Awaiting Dispatch');
-    await expect(notice).toBeVisible();
-    await page.screenshot({ path: info.outputPath('undo-notice.png') });
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(status).toHaveValue('2.1');
-    await expect(page.getByText('Undone: nothing was sent.')).toBeVisible();
+      // Undo: the row goes back and nothing is sent.
+      await status.selectOption({ label: 'Awaiting Dispatch' });
+      await expect(status).toHaveValue('2.3');
+      const notice = page.getByText('Order #10461 will be marked Awaiting Dispatch');
+      await expect(notice).toBeVisible();
+      await page.screenshot({ path: info.outputPath('undo-notice.png') });
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(status).toHaveValue('2.1');
+      await expect(page.getByText('Undone: nothing was sent.')).toBeVisible();
 
-    // Left alone, the change goes when the 8 seconds are up, with the CSRF header of the client.
-    const changed = Date.now();
-    await status.selectOption({ label: 'Packaging' });
-    await expect(status).toHaveValue('2.2');
-    await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    expect(updates).toHaveLength(1);
-    const [sent] = updates;
-    expect(sent?.body).toMatchObject({ orders: [10461], status: '2.2' });
-    expect((sent?.at ?? 0) - changed).toBeGreaterThanOrEqual(7_500);
-    expect(sent?.headers['x-requested-with']).toBe('XMLHttpRequest');
+      // Left alone, the change goes when the 8 seconds are up, with the CSRF header of the client.
+      const changed = Date.now();
+      await status.selectOption({ label: 'Packaging' });
+      await expect(status).toHaveValue('2.2');
+      await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(updates).toHaveLength(1);
+      const [sent] = updates;
+      expect(sent?.body).toMatchObject({ orders: [10461], status: '2.2' });
+      expect((sent?.at ?? 0) - changed).toBeGreaterThanOrEqual(7_500);
+      expect(sent?.headers['x-requested-with']).toBe('XMLHttpRequest');
 
-    // A change confirmed in the modal (with its customer email), then the owner leaves the page.
-    await status.selectOption({ label: 'Dispatched' });
-    const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
-    await expect(dialog.getByRole('textbox', { name: 'Email to the customer' })).not.toBeEmpty();
-    // The page's time stops before the change is held, so its 8-second timer cannot send it:
-    // only leaving the page can.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
-    await dialog.getByRole('button', { name: 'Update status' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(status).toHaveValue('3.0');
-    await expect(
-      page.getByText('The change and the customer email go in 8 seconds.'),
-    ).toBeVisible();
-    // By keyboard: on a phone the notices sit over the breadcrumbs.
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().press('Enter');
-    await expect.poll(() => updates.length, { timeout: 15_000 }).toBe(2);
-    expect(updates[1]?.body).toMatchObject({
-      orders: [10461],
-      status: '3.0',
-      sendEmailToggle: true,
-    });
-    await page.clock.resume();
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeHidden({
-      timeout: 30_000,
-    });
-  });
+      // A change confirmed in the modal (with its customer email), then the owner leaves the page.
+      await status.selectOption({ label: 'Dispatched' });
+      const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
+      await expect(dialog.getByRole('textbox', { name: 'Email to the customer' })).not.toBeEmpty();
+      // The page's time stops before the change is held, so its 8-second timer cannot send it:
+      // only leaving the page can.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+      await dialog.getByRole('button', { name: 'Update status' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(status).toHaveValue('3.0');
+      await expect(
+        page.getByText('The change and the customer email go in 8 seconds.'),
+      ).toBeVisible();
+      // By keyboard: on a phone the notices sit over the breadcrumbs.
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).first().press('Enter');
+      await expect.poll(() => updates.length, { timeout: 15_000 }).toBe(2);
+      expect(updates[1]?.body).toMatchObject({
+        orders: [10461],
+        status: '3.0',
+        sendEmailToggle: true,
+      });
+      await page.clock.resume();
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeHidden({
+        timeout: 30_000,
+      });
+    },
+  );
 
-  test('the undo window can be turned off from the order list', async ({ page }) => {
-    const updates = await statusUpdates(page);
-    await openOrders(page);
-    await page.getByRole('button', { name: 'Row options' }).click();
-    const setting = page.getByRole('menuitemcheckbox', {
-      name: 'Wait 8 seconds before sending a status change (Undo)',
-    });
-    await expect(setting).toHaveAttribute('aria-checked', 'true');
-    await setting.click();
-    await page.keyboard.press('Escape');
-    const status = page.getByRole('combobox', { name: 'Status of order #10461' });
-    await status.selectOption({ label: 'Awaiting Dispatch' });
-    await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible();
-    expect(updates).toHaveLength(1);
-    await expect(page.getByText('Order #10461 will be marked Awaiting Dispatch')).toHaveCount(0);
-    // Remembered: after a reload the change still goes at once.
-    await openOrders(page);
-    await page.getByRole('button', { name: 'Row options' }).click();
-    await expect(setting).toHaveAttribute('aria-checked', 'false');
-  });
+  test(
+    'the undo window can be turned off from the order list',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const updates = await statusUpdates(page);
+      await openOrders(page);
+      await page.getByRole('button', { name: 'Row options' }).click();
+      const setting = page.getByRole('menuitemcheckbox', {
+        name: 'Wait 8 seconds before sending a status change (Undo)',
+      });
+      await expect(setting).toHaveAttribute('aria-checked', 'true');
+      await setting.click();
+      await page.keyboard.press('Escape');
+      const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+      await status.selectOption({ label: 'Awaiting Dispatch' });
+      await expect(page.getByText('Order #10461 has been updated.').first()).toBeVisible();
+      expect(updates).toHaveLength(1);
+      await expect(page.getByText('Order #10461 will be marked Awaiting Dispatch')).toHaveCount(0);
+      // Remembered: after a reload the change still goes at once.
+      await openOrders(page);
+      await page.getByRole('button', { name: 'Row options' }).click();
+      await expect(setting).toHaveAttribute('aria-checked', 'false');
+    },
+  );
 
   test('new orders show on the Orders menu item and in the tab title until the order list is opened', async ({
     page,
@@ -174,30 +180,34 @@ test.describe('beyond the spec: orders', () => {
     await expect(page).not.toHaveTitle(/^\(\d+\) /);
   });
 
-  test('prints the dispatch notes of the checked orders in one window', async ({ page }, info) => {
-    await openOrders(page);
-    if (isMobile(info.project.name)) {
-      await page.getByRole('button', { name: 'Select rows' }).click();
-    }
-    await checkRow(page.getByRole('checkbox', { name: 'Select row 10461' }));
-    await checkRow(page.getByRole('checkbox', { name: 'Select row 10457' }));
-    const [notes] = await Promise.all([
-      page.waitForEvent('popup'),
-      page
-        .getByRole('toolbar', { name: 'Bulk actions' })
-        .getByRole('button', { name: 'Print dispatch notes' })
-        .click(),
-    ]);
-    await notes.waitForLoadState();
-    const url = new URL(notes.url());
-    expect(url.pathname).toBe('/edit/dynamic/shop/shop_management/dispatch_note.php');
-    expect(url.searchParams.get('id')).toBe('10461,10457');
-    await expect(notes).toHaveTitle('Dispatch notes – 2 orders');
-    await expect(notes.getByRole('heading', { level: 2 })).toHaveText([
-      'Dispatch note for order #10461',
-      'Dispatch note for order #10457',
-    ]);
-    await notes.screenshot({ path: info.outputPath('dispatch-notes.png') });
-    await notes.close();
-  });
+  test(
+    'prints the dispatch notes of the checked orders in one window',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await openOrders(page);
+      if (isMobile(info.project.name)) {
+        await page.getByRole('button', { name: 'Select rows' }).click();
+      }
+      await checkRow(page.getByRole('checkbox', { name: 'Select row 10461' }));
+      await checkRow(page.getByRole('checkbox', { name: 'Select row 10457' }));
+      const [notes] = await Promise.all([
+        page.waitForEvent('popup'),
+        page
+          .getByRole('toolbar', { name: 'Bulk actions' })
+          .getByRole('button', { name: 'Print dispatch notes' })
+          .click(),
+      ]);
+      await notes.waitForLoadState();
+      const url = new URL(notes.url());
+      expect(url.pathname).toBe('/edit/dynamic/shop/shop_management/dispatch_note.php');
+      expect(url.searchParams.get('id')).toBe('10461,10457');
+      await expect(notes).toHaveTitle('Dispatch notes – 2 orders');
+      await expect(notes.getByRole('heading', { level: 2 })).toHaveText([
+        'Dispatch note for order #10461',
+        'Dispatch note for order #10457',
+      ]);
+      await notes.screenshot({ path: info.outputPath('dispatch-notes.png') });
+      await notes.close();
+    },
+  );
 });

@@ -196,25 +196,27 @@ test.describe('subscribing to a plan', () => {
 test.describe('cards and invoices', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an older page asks for an invoice to be paid and hears it was paid', async ({
-    page,
-  }, info) => {
-    await page.goto('/48213/design');
-    const frame = page.frameLocator('iframe[title="Site builder page"]');
-    await frame.getByRole('button', { name: 'Send showPaymentModal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pay Invoice' });
-    await expect(dialog.getByTestId('invoice-name')).toHaveText(
-      '#90417 Extra storage 25 GB, December 2026',
-    );
-    await expect(dialog.getByTestId('saved-card')).toHaveText('Visa XXXX-XXXX-XXXX-4242');
-    await page.screenshot({ path: info.outputPath('invoice.png') });
-    await dialog.getByRole('button', { name: 'Pay £5.99' }).click();
-    await expect(page.getByText('Invoice 90417 has been paid. Thank you!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(
-      frame.getByText('{"type":"showPaymentModal","invoiceId":"90417","paid":true}'),
-    ).toBeVisible();
-  });
+  test(
+    'an older page asks for an invoice to be paid and hears it was paid',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await page.goto('/48213/design');
+      const frame = page.frameLocator('iframe[title="Site builder page"]');
+      await frame.getByRole('button', { name: 'Send showPaymentModal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pay Invoice' });
+      await expect(dialog.getByTestId('invoice-name')).toHaveText(
+        '#90417 Extra storage 25 GB, December 2026',
+      );
+      await expect(dialog.getByTestId('saved-card')).toHaveText('Visa XXXX-XXXX-XXXX-4242');
+      await page.screenshot({ path: info.outputPath('invoice.png') });
+      await dialog.getByRole('button', { name: 'Pay £5.99' }).click();
+      await expect(page.getByText('Invoice 90417 has been paid. Thank you!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(
+        frame.getByText('{"type":"showPaymentModal","invoiceId":"90417","paid":true}'),
+      ).toBeVisible();
+    },
+  );
 
   test('the owner chooses to add a new card and saves it, then finds the referral code', async ({
     page,

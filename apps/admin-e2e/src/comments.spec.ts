@@ -85,18 +85,22 @@ test.describe('moderating comments', () => {
     expect(deletes[0]).toContain('/48213/blog/7/comments/312?spam=true');
   });
 
-  test('a failed approval says so and keeps the panel open', async ({ page }) => {
-    await page.route('**/comments/309/approve', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Server Error' } }),
-    );
-    await page.goto(`${comments}/309`);
-    const panel = page.getByRole('dialog', { name: /Tom Bradshaw/ });
-    await panel.getByRole('button', { name: 'Approve' }).click();
-    await expect(
-      page.getByText('The comment could not be approved. Please try again.'),
-    ).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Approve' })).toBeEnabled();
-  });
+  test(
+    'a failed approval says so and keeps the panel open',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.route('**/comments/309/approve', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Server Error' } }),
+      );
+      await page.goto(`${comments}/309`);
+      const panel = page.getByRole('dialog', { name: /Tom Bradshaw/ });
+      await panel.getByRole('button', { name: 'Approve' }).click();
+      await expect(
+        page.getByText('The comment could not be approved. Please try again.'),
+      ).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    },
+  );
 
   test('approving two checked comments at once', async ({ page }, info) => {
     const bulk: URL[] = [];

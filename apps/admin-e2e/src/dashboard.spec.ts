@@ -65,24 +65,26 @@ test.describe('opening the dashboard', () => {
     await page.screenshot({ path: info.outputPath('dashboard.png'), fullPage: true });
   });
 
-  test('shows a clear error when the account cannot load, and recovers on retry', async ({
-    page,
-  }) => {
-    let fail = true;
-    await page.route('**/authstatus/details', (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
-    );
-    await page.goto(dashboard);
+  test(
+    'shows a clear error when the account cannot load, and recovers on retry',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      let fail = true;
+      await page.route('**/authstatus/details', (route) =>
+        fail ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
+      );
+      await page.goto(dashboard);
 
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('We could not load your account');
-    // A 500 reads as the catalogue's words, not the server's raw 'Server Error' (spec 1 section 8).
-    await expect(alert).toContainText('A server error has occurred');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('We could not load your account');
+      // A 500 reads as the catalogue's words, not the server's raw 'Server Error' (spec 1 section 8).
+      await expect(alert).toContainText('A server error has occurred');
 
-    fail = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
-  });
+      fail = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+    },
+  );
 
   test('keeps the page usable when the sidebar fails', async ({ page }, info) => {
     await page.route('**/48213/sidebar', (route) =>
@@ -96,11 +98,15 @@ test.describe('opening the dashboard', () => {
     await expect(page.getByRole('alert')).toContainText('The menu could not be loaded.');
   });
 
-  test('sends the bare address to the signed-in site', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/48213\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  });
+  test(
+    'sends the bare address to the signed-in site',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/48213\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    },
+  );
 });
 
 test.describe('the dashboard modules', () => {
@@ -158,50 +164,58 @@ test.describe('the dashboard modules', () => {
     await expect(older.getByText('Shop filters for customers')).toBeVisible();
   });
 
-  test('an announcement whose HTML carries a script shows without running it', async ({ page }) => {
-    // Parsing the hostile HTML in the sanitiser makes Chromium check its inline handler against
-    // the policy, which refuses it: that refusal is expected here, any other is not.
-    test.info().annotations.push({ type: EXPECTED_CSP_VIOLATION, description: 'script-src-attr' });
-    const dashboardPage = (url: URL) => url.pathname === '/48213/dashboard';
-    await page.route(dashboardPage, async (route) => {
-      if (!isXhr(route.request().headers())) return route.fallback();
-      const response = await route.fetch();
-      const text = await response.text();
-      const html =
-        '<p>Gift cards are on sale<script>window.__ran = true</script><img src="x" alt="" onerror="window.__ran = true"></p>';
-      return route.fulfill({
-        response,
-        body: text.replace(
-          '<p>Sell gift cards in your shop, with any amount from £5.</p>',
-          html.replace(/"/g, '\\"'),
-        ),
+  test(
+    'an announcement whose HTML carries a script shows without running it',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Parsing the hostile HTML in the sanitiser makes Chromium check its inline handler against
+      // the policy, which refuses it: that refusal is expected here, any other is not.
+      test
+        .info()
+        .annotations.push({ type: EXPECTED_CSP_VIOLATION, description: 'script-src-attr' });
+      const dashboardPage = (url: URL) => url.pathname === '/48213/dashboard';
+      await page.route(dashboardPage, async (route) => {
+        if (!isXhr(route.request().headers())) return route.fallback();
+        const response = await route.fetch();
+        const text = await response.text();
+        const html =
+          '<p>Gift cards are on sale<script>window.__ran = true</script><img src="x" alt="" onerror="window.__ran = true"></p>';
+        return route.fulfill({
+          response,
+          body: text.replace(
+            '<p>Sell gift cards in your shop, with any amount from £5.</p>',
+            html.replace(/"/g, '\\"'),
+          ),
+        });
       });
-    });
-    await page.goto(dashboard);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await scrollToModule(page, "What's new");
-    await expect(page.getByText('Gift cards are on sale')).toBeVisible();
-    expect(await page.evaluate(() => '__ran' in window)).toBe(false);
-  });
+      await page.goto(dashboard);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await scrollToModule(page, "What's new");
+      await expect(page.getByText('Gift cards are on sale')).toBeVisible();
+      expect(await page.evaluate(() => '__ran' in window)).toBe(false);
+    },
+  );
 
-  test('a module whose data call fails shows its own error while the rest works', async ({
-    page,
-  }) => {
-    let fail = true;
-    await page.route('**/48213/dashboard/statistics', (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
-    );
-    await page.goto(dashboard);
-    const statistics = page.getByTestId('dashboard-module').filter({ hasText: 'Your month' });
-    await scrollToModule(page, 'Your month');
-    await expect(statistics.getByRole('alert')).toContainText('This section could not be loaded');
-    await expect(page.getByRole('button', { name: /Add your winter collection/ })).toBeVisible();
-    await scrollToModule(page, 'Your website');
-    await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
+  test(
+    'a module whose data call fails shows its own error while the rest works',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      let fail = true;
+      await page.route('**/48213/dashboard/statistics', (route) =>
+        fail ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
+      );
+      await page.goto(dashboard);
+      const statistics = page.getByTestId('dashboard-module').filter({ hasText: 'Your month' });
+      await scrollToModule(page, 'Your month');
+      await expect(statistics.getByRole('alert')).toContainText('This section could not be loaded');
+      await expect(page.getByRole('button', { name: /Add your winter collection/ })).toBeVisible();
+      await scrollToModule(page, 'Your website');
+      await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
 
-    fail = false;
-    await scrollToModule(page, 'Your month');
-    await statistics.getByRole('button', { name: /Try again|Retry/ }).click();
-    await expect(page.getByText('No data for November 2026')).toBeVisible();
-  });
+      fail = false;
+      await scrollToModule(page, 'Your month');
+      await statistics.getByRole('button', { name: /Try again|Retry/ }).click();
+      await expect(page.getByText('No data for November 2026')).toBeVisible();
+    },
+  );
 });

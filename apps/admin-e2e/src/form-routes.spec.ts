@@ -122,7 +122,7 @@ test.describe('the form routes', () => {
     });
   });
 
-  test('editing a DNS record from its row', async ({ page }) => {
+  test('editing a DNS record from its row', { tag: '@phone-only' }, async ({ page }) => {
     const list = '/48213/account/domains/hartleyandfinch.co.uk';
     await page.goto(`${list}/8803/edit`);
     const panel = page.getByRole('dialog', { name: 'Edit DNS record' });

@@ -77,33 +77,35 @@ test.describe('server-driven forms', () => {
     expect(submits).toHaveLength(1);
   });
 
-  test('a session that ends during a save keeps the form and saves after signing in', async ({
-    page,
-  }) => {
-    let refused = false;
-    await page.route(`**${redirects}/create`, (route) => {
-      if (route.request().method() !== 'POST' || refused) return route.fallback();
-      refused = true;
-      return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
-    });
-    await page.goto(`${redirects}/create`);
-    const panel = page.getByRole('dialog', { name: 'Add redirect' });
-    const address = panel.getByRole('textbox', { name: /Old page address/ });
-    await expect(address).toBeVisible({ timeout: 20_000 });
-    await address.fill('old-shop/vases');
-    await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
-    await panel.getByRole('button', { name: 'Add redirect' }).click();
+  test(
+    'a session that ends during a save keeps the form and saves after signing in',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let refused = false;
+      await page.route(`**${redirects}/create`, (route) => {
+        if (route.request().method() !== 'POST' || refused) return route.fallback();
+        refused = true;
+        return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+      });
+      await page.goto(`${redirects}/create`);
+      const panel = page.getByRole('dialog', { name: 'Add redirect' });
+      const address = panel.getByRole('textbox', { name: /Old page address/ });
+      await expect(address).toBeVisible({ timeout: 20_000 });
+      await address.fill('old-shop/vases');
+      await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
+      await panel.getByRole('button', { name: 'Add redirect' }).click();
 
-    const login = page.getByRole('dialog', { name: 'Please sign in again' });
-    await expect(login).toBeVisible();
-    // The account is known: the address is filled in and read-only.
-    await expect(login.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
-    await login.getByLabel('Password').fill('kiln-fired-1987');
-    await login.getByRole('button', { name: 'Sign in' }).click();
+      const login = page.getByRole('dialog', { name: 'Please sign in again' });
+      await expect(login).toBeVisible();
+      // The account is known: the address is filled in and read-only.
+      await expect(login.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
+      await login.getByLabel('Password').fill('kiln-fired-1987');
+      await login.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page.getByText('Redirect added')).toBeVisible();
-    expect(refused).toBe(true);
-  });
+      await expect(page.getByText('Redirect added')).toBeVisible();
+      expect(refused).toBe(true);
+    },
+  );
 });
 
 test.describe('the integrations index', () => {

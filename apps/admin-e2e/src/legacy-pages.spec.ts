@@ -39,54 +39,64 @@ test.describe('older pages in a frame', () => {
     ).toBeVisible();
   });
 
-  test('notifies and shows a video when the page asks', async ({ page }) => {
-    await page.goto('/48213/design');
-    const frame = frameOf(page);
-    await frame.getByRole('button', { name: 'Send notify' }).click();
-    await expect(page.getByText('Your changes have been saved')).toBeVisible();
+  test(
+    'notifies and shows a video when the page asks',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/design');
+      const frame = frameOf(page);
+      await frame.getByRole('button', { name: 'Send notify' }).click();
+      await expect(page.getByText('Your changes have been saved')).toBeVisible();
 
-    await frame.getByRole('button', { name: 'Send showVideo' }).click();
-    const video = page.getByRole('dialog', { name: 'Video' });
-    await expect(video).toBeVisible();
-    await expect(video.locator('iframe')).toHaveAttribute(
-      'src',
-      'https://player.vimeo.com/video/76979871?autoplay=1',
-    );
-    await video.getByRole('button', { name: 'Close video' }).click();
-    await expect(video).toBeHidden();
-  });
+      await frame.getByRole('button', { name: 'Send showVideo' }).click();
+      const video = page.getByRole('dialog', { name: 'Video' });
+      await expect(video).toBeVisible();
+      await expect(video.locator('iframe')).toHaveAttribute(
+        'src',
+        'https://player.vimeo.com/video/76979871?autoplay=1',
+      );
+      await video.getByRole('button', { name: 'Close video' }).click();
+      await expect(video).toBeHidden();
+    },
+  );
 
-  test('answers checkLogin', async ({ page }) => {
+  test('answers checkLogin', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/48213/support');
     const frame = frameOf(page);
     await frame.getByRole('button', { name: 'Send checkLogin' }).click();
     await expect(frame.getByText('{"type":"checkLogin","loggedIn":true}')).toBeVisible();
   });
 
-  test('ignores the same message from another origin', async ({ page, baseURL }) => {
-    await page.goto('/48213/design');
-    await expect(frameOf(page).getByRole('heading', { level: 1 })).toBeVisible();
-    // Record what reaches the window, to be sure the foreign message did arrive.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seenOrigins: seen });
-      window.addEventListener('message', (event) => seen.push(event.origin));
-    });
-    // The same stand-in page, served from another origin, opened by the app's window.
-    const foreign = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.evaluate((url) => window.open(url), `${foreign}/edit/design.php`),
-    ]);
-    await popup.getByRole('button', { name: 'Send notify' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { seenOrigins: string[] }).seenOrigins))
-      .toContain(foreign);
-    // A message from the frame itself still works, so the listener is alive.
-    await frameOf(page).getByRole('button', { name: 'Send showVideo' }).click();
-    await expect(page.getByRole('dialog', { name: 'Video' })).toBeVisible();
-    await expect(page.getByText('Your changes have been saved')).toHaveCount(0);
-  });
+  test(
+    'ignores the same message from another origin',
+    { tag: '@phone-only' },
+    async ({ page, baseURL }) => {
+      await page.goto('/48213/design');
+      await expect(frameOf(page).getByRole('heading', { level: 1 })).toBeVisible();
+      // Record what reaches the window, to be sure the foreign message did arrive.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenOrigins: seen });
+        window.addEventListener('message', (event) => seen.push(event.origin));
+      });
+      // The same stand-in page, served from another origin, opened by the app's window.
+      const foreign = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.evaluate((url) => window.open(url), `${foreign}/edit/design.php`),
+      ]);
+      await popup.getByRole('button', { name: 'Send notify' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { seenOrigins: string[] }).seenOrigins),
+        )
+        .toContain(foreign);
+      // A message from the frame itself still works, so the listener is alive.
+      await frameOf(page).getByRole('button', { name: 'Send showVideo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Video' })).toBeVisible();
+      await expect(page.getByText('Your changes have been saved')).toHaveCount(0);
+    },
+  );
 
   test('asks before leaving a page with unsaved work, and leaves a clean one at once', async ({
     page,

@@ -39,14 +39,17 @@ test.describe('lists and forms in use', () => {
   // Journeys against the mock server on a busy two-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('long values wrap inside the phone cards', async ({ page }, info) => {
-    test.skip(!isMobile(info.project.name), 'the cards are the phone layout');
-    await openList(page, redirects, 'Redirects');
-    await expect(page.getByTestId('swipe-row').first()).toBeVisible();
-    await expect(page.getByText('workshops/saturday-throwing')).toBeVisible();
-    expect(await overflowingCardParts(page)).toEqual([]);
-    await page.screenshot({ path: info.outputPath('cards.png'), fullPage: true });
-  });
+  test(
+    'long values wrap inside the phone cards',
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      await openList(page, redirects, 'Redirects');
+      await expect(page.getByTestId('swipe-row').first()).toBeVisible();
+      await expect(page.getByText('workshops/saturday-throwing')).toBeVisible();
+      expect(await overflowingCardParts(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath('cards.png'), fullPage: true });
+    },
+  );
 
   test('the bulk bar sits at the bottom of a phone and never moves the table on a desktop', async ({
     page,
@@ -96,26 +99,31 @@ test.describe('lists and forms in use', () => {
     await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
   });
 
-  test('a DNS record list shows its TTL as the code it is', async ({ page }, info) => {
-    test.skip(isMobile(info.project.name), 'the table is the desktop layout');
-    await openList(page, domain, 'hartleyandfinch.co.uk');
-    const table = page.getByRole('table', { name: 'hartleyandfinch.co.uk' });
-    await expect(table.getByRole('cell', { name: '3600', exact: true }).first()).toBeVisible();
-    await expect(table.getByText('3,600')).toHaveCount(0);
-  });
+  test(
+    'a DNS record list shows its TTL as the code it is',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openList(page, domain, 'hartleyandfinch.co.uk');
+      const table = page.getByRole('table', { name: 'hartleyandfinch.co.uk' });
+      await expect(table.getByRole('cell', { name: '3600', exact: true }).first()).toBeVisible();
+      await expect(table.getByText('3,600')).toHaveCount(0);
+    },
+  );
 
-  test('the edit form shows the visits so far and names the redirect it deletes', async ({
-    page,
-  }) => {
-    await page.goto(`${redirects}/318/edit`);
-    const panel = page.getByRole('dialog', { name: 'Edit redirect' });
-    await expect(panel.getByText('Visits so far')).toBeVisible({ timeout: 40_000 });
-    await expect(panel.getByText('1,284')).toBeVisible();
-    await panel.getByRole('button', { name: 'Delete' }).click();
-    await expect(
-      page.getByRole('alertdialog', { name: 'Delete the redirect ‘old-shop/mugs’?' }),
-    ).toBeVisible();
-  });
+  test(
+    'the edit form shows the visits so far and names the redirect it deletes',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto(`${redirects}/318/edit`);
+      const panel = page.getByRole('dialog', { name: 'Edit redirect' });
+      await expect(panel.getByText('Visits so far')).toBeVisible({ timeout: 40_000 });
+      await expect(panel.getByText('1,284')).toBeVisible();
+      await panel.getByRole('button', { name: 'Delete' }).click();
+      await expect(
+        page.getByRole('alertdialog', { name: 'Delete the redirect ‘old-shop/mugs’?' }),
+      ).toBeVisible();
+    },
+  );
 
   test('the page address shows the whole site address and fits a phone', async ({ page }, info) => {
     await page.goto(`${redirects}/create`);
@@ -135,7 +143,7 @@ test.describe('lists and forms in use', () => {
     await page.screenshot({ path: info.outputPath('page-address.png') });
   });
 
-  test('a web address is checked before it is sent', async ({ page }) => {
+  test('a web address is checked before it is sent', { tag: '@desktop-only' }, async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/redirects/create'))

@@ -121,7 +121,7 @@ test.describe('the generic list', () => {
     await expect(page.getByText('The redirect has been deleted')).toBeVisible();
   });
 
-  test('shows the unauthorised screen after a 403', async ({ page }) => {
+  test('shows the unauthorised screen after a 403', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route(`**${orders}*`, (route) =>
       route.request().resourceType() === 'fetch'
         ? route.fulfill({
@@ -138,66 +138,75 @@ test.describe('the generic list', () => {
     );
   });
 
-  test('never shows the rows of a slow reply overtaken by a newer one', async ({ page }) => {
-    await page.route(`**${orders}?*`, async (route) => {
-      const url = new URL(route.request().url());
-      if (
-        route.request().resourceType() !== 'fetch' ||
-        url.searchParams.get('search') !== 'slow' ||
-        url.searchParams.has('per_page')
-      ) {
-        return route.fallback();
-      }
-      const reply = await route.fetch();
-      const body = (await reply.json()) as { model: { customer_name?: string }[] };
-      body.model = body.model.map((row) => ({ ...row, customer_name: 'Stale Customer' }));
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      return route.fulfill({ response: reply, json: body }).catch(() => undefined);
-    });
-    await page.goto(orders);
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
-      timeout: 15_000,
-    });
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill('slow');
-    await expect(page).toHaveURL(/search=slow/);
-    // While the slow reply is out, a newer query (another page size) overtakes it.
-    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
-    await expect(page).toHaveURL(/per_page=10/);
-    await page.waitForTimeout(3000);
-    await expect(page.getByText('Stale Customer')).toHaveCount(0);
-    await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
-    await expect(search).toHaveValue('slow');
-  });
+  test(
+    'never shows the rows of a slow reply overtaken by a newer one',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.route(`**${orders}?*`, async (route) => {
+        const url = new URL(route.request().url());
+        if (
+          route.request().resourceType() !== 'fetch' ||
+          url.searchParams.get('search') !== 'slow' ||
+          url.searchParams.has('per_page')
+        ) {
+          return route.fallback();
+        }
+        const reply = await route.fetch();
+        const body = (await reply.json()) as { model: { customer_name?: string }[] };
+        body.model = body.model.map((row) => ({ ...row, customer_name: 'Stale Customer' }));
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return route.fulfill({ response: reply, json: body }).catch(() => undefined);
+      });
+      await page.goto(orders);
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+        timeout: 15_000,
+      });
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill('slow');
+      await expect(page).toHaveURL(/search=slow/);
+      // While the slow reply is out, a newer query (another page size) overtakes it.
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+      await expect(page).toHaveURL(/per_page=10/);
+      await page.waitForTimeout(3000);
+      await expect(page.getByText('Stale Customer')).toHaveCount(0);
+      await expect(page.getByText('Fiona Campbell').first()).toBeVisible();
+      await expect(search).toHaveValue('slow');
+    },
+  );
 
-  test('a second search word typed while the first is loading still reaches the address', async ({
-    page,
-  }) => {
-    await page.route(`**${orders}?*`, async (route) => {
-      const url = new URL(route.request().url());
-      if (route.request().resourceType() !== 'fetch' || url.searchParams.get('search') !== 'slow') {
-        return route.fallback();
-      }
-      const reply = await route.fetch();
-      const body = (await reply.json()) as { model: { customer_name?: string }[] };
-      body.model = body.model.map((row) => ({ ...row, customer_name: 'Stale Customer' }));
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      return route.fulfill({ response: reply, json: body }).catch(() => undefined);
-    });
-    await page.goto(orders);
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
-      timeout: 15_000,
-    });
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill('slow');
-    await expect(page).toHaveURL(/search=slow/);
-    await search.fill('fiona');
-    await expect(page).toHaveURL(/search=fiona/);
-    await page.waitForTimeout(3000);
-    await expect(page).toHaveURL(/search=fiona/);
-    await expect(page.getByText('Stale Customer')).toHaveCount(0);
-    await expect(search).toHaveValue('fiona');
-  });
+  test(
+    'a second search word typed while the first is loading still reaches the address',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.route(`**${orders}?*`, async (route) => {
+        const url = new URL(route.request().url());
+        if (
+          route.request().resourceType() !== 'fetch' ||
+          url.searchParams.get('search') !== 'slow'
+        ) {
+          return route.fallback();
+        }
+        const reply = await route.fetch();
+        const body = (await reply.json()) as { model: { customer_name?: string }[] };
+        body.model = body.model.map((row) => ({ ...row, customer_name: 'Stale Customer' }));
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return route.fulfill({ response: reply, json: body }).catch(() => undefined);
+      });
+      await page.goto(orders);
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible({
+        timeout: 15_000,
+      });
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill('slow');
+      await expect(page).toHaveURL(/search=slow/);
+      await search.fill('fiona');
+      await expect(page).toHaveURL(/search=fiona/);
+      await page.waitForTimeout(3000);
+      await expect(page).toHaveURL(/search=fiona/);
+      await expect(page.getByText('Stale Customer')).toHaveCount(0);
+      await expect(search).toHaveValue('fiona');
+    },
+  );
 
   for (const [path, title] of [
     ['/48213/content/redirects', 'Redirects'],

@@ -59,51 +59,59 @@ test.describe('publishing the site', () => {
     await expect(done).toBeHidden();
   });
 
-  test('a publish that fails mid-way shows the error and can be closed', async ({ page }, info) => {
-    await page.route(chunked, (route) =>
-      new URL(route.request().url()).searchParams.get('chunk') === '3'
-        ? route.fulfill({
-            status: 500,
-            json: { message: 'Chunk 3 of 4 could not be copied to the web server.' },
-          })
-        : route.fallback(),
-    );
-    await page.goto(dashboard);
-    const dialog = await openPublishModal(page);
-    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  test(
+    'a publish that fails mid-way shows the error and can be closed',
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      await page.route(chunked, (route) =>
+        new URL(route.request().url()).searchParams.get('chunk') === '3'
+          ? route.fulfill({
+              status: 500,
+              json: { message: 'Chunk 3 of 4 could not be copied to the web server.' },
+            })
+          : route.fallback(),
+      );
+      await page.goto(dashboard);
+      const dialog = await openPublishModal(page);
+      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
 
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Publishing error: Chunk 3 of 4 could not be copied to the web server.',
-    );
-    await page.screenshot({ path: info.outputPath('publish-failed.png') });
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
-  });
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Publishing error: Chunk 3 of 4 could not be copied to the web server.',
+      );
+      await page.screenshot({ path: info.outputPath('publish-failed.png') });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
+    },
+  );
 
-  test('a trial site sees the upsell instead of publishing', async ({ page }, info) => {
-    await page.route('**/authstatus/details', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'example=trial-site' } }),
-    );
-    let published = false;
-    await page.route(chunked, (route) => {
-      published = true;
-      return route.fallback();
-    });
-    // The launcher route opens the modal; opened from outside the app, closing goes to the dashboard.
-    await page.goto('/51877/publish');
-    const dialog = page.getByRole('dialog', { name: 'Publish Your Site' });
-    await expect(dialog).toContainText('Your website is on a free trial');
-    await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath('publish-trial.png') });
-    await dialog.getByRole('button', { name: 'Not now' }).click();
-    await expect(page).toHaveURL(/\/51877\/dashboard$/);
-    await expect(dialog).toBeHidden();
+  test(
+    'a trial site sees the upsell instead of publishing',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await page.route('**/authstatus/details', (route) =>
+        route.continue({ headers: { ...route.request().headers(), prefer: 'example=trial-site' } }),
+      );
+      let published = false;
+      await page.route(chunked, (route) => {
+        published = true;
+        return route.fallback();
+      });
+      // The launcher route opens the modal; opened from outside the app, closing goes to the dashboard.
+      await page.goto('/51877/publish');
+      const dialog = page.getByRole('dialog', { name: 'Publish Your Site' });
+      await expect(dialog).toContainText('Your website is on a free trial');
+      await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+      await page.screenshot({ path: info.outputPath('publish-trial.png') });
+      await dialog.getByRole('button', { name: 'Not now' }).click();
+      await expect(page).toHaveURL(/\/51877\/dashboard$/);
+      await expect(dialog).toBeHidden();
 
-    // From the publish menu too; Upgrade Now leaves for the subscription flow.
-    const again = await openPublishModal(page);
-    await expect(again).toContainText('Your website is on a free trial');
-    await again.getByRole('button', { name: 'Upgrade Now' }).click();
-    await expect(again).toBeHidden();
-    expect(published).toBe(false);
-  });
+      // From the publish menu too; Upgrade Now leaves for the subscription flow.
+      const again = await openPublishModal(page);
+      await expect(again).toContainText('Your website is on a free trial');
+      await again.getByRole('button', { name: 'Upgrade Now' }).click();
+      await expect(again).toBeHidden();
+      expect(published).toBe(false);
+    },
+  );
 });

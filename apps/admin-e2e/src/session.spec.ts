@@ -27,20 +27,22 @@ async function signInAgain(page: Page) {
 }
 
 test.describe('the session', () => {
-  test('two calls failing with 401 at once share one login dialog and are both sent again', async ({
-    page,
-  }) => {
-    const failed = await endSessionFor(page, ['**/authstatus/details', '**/48213/sidebar']);
-    await page.goto(dashboard);
+  test(
+    'two calls failing with 401 at once share one login dialog and are both sent again',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const failed = await endSessionFor(page, ['**/authstatus/details', '**/48213/sidebar']);
+      await page.goto(dashboard);
 
-    await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toHaveCount(1);
-    await expect.poll(() => failed.length).toBe(2);
-    await signInAgain(page);
+      await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toHaveCount(1);
+      await expect.poll(() => failed.length).toBe(2);
+      await signInAgain(page);
 
-    await expect(page.getByText('Successfully logged in!')).toBeVisible();
-    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
-    await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toBeHidden();
-  });
+      await expect(page.getByText('Successfully logged in!')).toBeVisible();
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      await expect(page.getByRole('dialog', { name: 'Please sign in again' })).toBeHidden();
+    },
+  );
 
   test('a wrong password shows under the field and nothing typed is lost', async ({ page }) => {
     await endSessionFor(page, ['**/authstatus/details']);
@@ -66,11 +68,11 @@ test.describe('the session', () => {
     await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
   });
 
-  for (const [kind, code, field] of [
-    ['an authenticator code', '123 456', '/login/2fa'],
-    ['a recovery code', 'K7QX2-M9PLD', '/login/2fa/recovery'],
+  for (const [kind, code, field, tag] of [
+    ['an authenticator code', '123 456', '/login/2fa', '@desktop-only'],
+    ['a recovery code', 'K7QX2-M9PLD', '/login/2fa/recovery', '@phone-only'],
   ] as const) {
-    test(`signs in with two-factor authentication using ${kind}`, async ({ page }) => {
+    test(`signs in with two-factor authentication using ${kind}`, { tag }, async ({ page }) => {
       await endSessionFor(page, ['**/authstatus/details']);
       await page.route('**/login', (route) =>
         route.fulfill({
@@ -103,32 +105,36 @@ test.describe('the session', () => {
     });
   }
 
-  test('a refused two-factor code is cleared with a message', async ({ page }) => {
-    await endSessionFor(page, ['**/authstatus/details']);
-    await page.route('**/login', (route) =>
-      route.fulfill({
-        status: 403,
-        json: { result: 'error', error: '2fa', message: 'Code needed' },
-      }),
-    );
-    await page.route('**/login/2fa', (route) =>
-      route.fulfill({
-        status: 422,
-        json: { message: 'Invalid code', errors: { one_time_password: ['Invalid code'] } },
-      }),
-    );
-    await page.goto(dashboard);
-    await signInAgain(page);
-    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-    await dialog.getByLabel('Authentication code').fill('000000');
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(
-      dialog.getByText('That code could not be verified. Please try again.'),
-    ).toBeVisible();
-    await expect(dialog.getByLabel('Authentication code')).toHaveValue('');
-  });
+  test(
+    'a refused two-factor code is cleared with a message',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await endSessionFor(page, ['**/authstatus/details']);
+      await page.route('**/login', (route) =>
+        route.fulfill({
+          status: 403,
+          json: { result: 'error', error: '2fa', message: 'Code needed' },
+        }),
+      );
+      await page.route('**/login/2fa', (route) =>
+        route.fulfill({
+          status: 422,
+          json: { message: 'Invalid code', errors: { one_time_password: ['Invalid code'] } },
+        }),
+      );
+      await page.goto(dashboard);
+      await signInAgain(page);
+      const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+      await dialog.getByLabel('Authentication code').fill('000000');
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(
+        dialog.getByText('That code could not be verified. Please try again.'),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Authentication code')).toHaveValue('');
+    },
+  );
 
-  test('a 500 shows the server error notice', async ({ page }) => {
+  test('a 500 shows the server error notice', { tag: '@desktop-only' }, async ({ page }) => {
     await page.route('**/authstatus/details', (route) =>
       route.fulfill({ status: 500, json: { message: 'Server Error' } }),
     );
@@ -136,7 +142,7 @@ test.describe('the session', () => {
     await expect(page.getByText('A server error has occurred').first()).toBeVisible();
   });
 
-  test('a 419 says the session expired', async ({ page }) => {
+  test('a 419 says the session expired', { tag: '@phone-only' }, async ({ page }) => {
     await page.route('**/authstatus/details', (route) =>
       route.fulfill({ status: 419, json: { message: 'CSRF token mismatch.' } }),
     );
@@ -155,21 +161,25 @@ test.describe('the session', () => {
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 
-  test('a 503 reloads the page once, then shows the message', async ({ page }) => {
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    await page.route('**/authstatus/details', (route) =>
-      route.fulfill({ status: 503, json: { message: 'We are updating the site builder.' } }),
-    );
-    await page.goto(dashboard);
-    await expect(page.getByText('The site builder is being updated')).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'We could not load your account' }),
-    ).toContainText('We are updating the site builder.');
-    expect(loads).toBe(2);
-  });
+  test(
+    'a 503 reloads the page once, then shows the message',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.route('**/authstatus/details', (route) =>
+        route.fulfill({ status: 503, json: { message: 'We are updating the site builder.' } }),
+      );
+      await page.goto(dashboard);
+      await expect(page.getByText('The site builder is being updated')).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'We could not load your account' }),
+      ).toContainText('We are updating the site builder.');
+      expect(loads).toBe(2);
+    },
+  );
 
-  test('no reply at all says the app is offline', async ({ page }) => {
+  test('no reply at all says the app is offline', { tag: '@phone-only' }, async ({ page }) => {
     await page.route('**/authstatus/details', (route) => route.abort('internetdisconnected'));
     await page.goto(dashboard);
     // The account's alert says so, in place of the page.

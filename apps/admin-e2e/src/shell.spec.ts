@@ -37,27 +37,29 @@ const siteChangedNotice = (page: Page) =>
   page.getByRole('alertdialog', { name: 'You are working on another website' });
 
 test.describe('the shell', () => {
-  test('Log out ends the session: the sign-in page, and the app asks to sign in again', async ({
-    page,
-  }) => {
-    await page.goto('/48213/dashboard');
-    await page.getByRole('button', { name: /your account/i }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  test(
+    'Log out ends the session: the sign-in page, and the app asks to sign in again',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/dashboard');
+      await page.getByRole('button', { name: /your account/i }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
-    // Still signed out: the app's pages send the browser back to the sign-in page.
-    await page.goto('/48213/shop/orders');
-    await expect(page).toHaveURL(/\/login\?redirect=%2F48213%2Fshop%2Forders$/);
+      // Still signed out: the app's pages send the browser back to the sign-in page.
+      await page.goto('/48213/shop/orders');
+      await expect(page).toHaveURL(/\/login\?redirect=%2F48213%2Fshop%2Forders$/);
 
-    // The email field has focus; signing in goes back to the page, and says so.
-    await expect(page.getByLabel('Email address')).toBeFocused();
-    await page.getByLabel('Email address').fill('eleanor@hartleyfinch.co.uk');
-    await page.getByLabel('Password').fill('kiln-fired-1987');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
-    await expect(page.getByText('Successfully logged in!')).toBeVisible();
-  });
+      // The email field has focus; signing in goes back to the page, and says so.
+      await expect(page.getByLabel('Email address')).toBeFocused();
+      await page.getByLabel('Email address').fill('eleanor@hartleyfinch.co.uk');
+      await page.getByLabel('Password').fill('kiln-fired-1987');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      await expect(page.getByText('Successfully logged in!')).toBeVisible();
+    },
+  );
 
   test('a site switch in another tab opens the site-change modal, whose buttons fit', async ({
     page,
@@ -79,30 +81,34 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/48213\/dashboard$/);
   });
 
-  test('a tab checks its site when it regains focus', async ({ page, context }) => {
-    await page.goto('/48213/dashboard');
-    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
-    // Switched without a word to the other tabs (another browser window of the same session),
-    // with the session's CSRF token as the app sends it.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-    const switched = await context.request.post('/sites', {
-      headers: { ...xhr, ...(token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}) },
-      data: { site_id: 50112 },
-    });
-    expect(switched.status()).toBe(200);
-    await expect(siteChangedNotice(page)).toHaveCount(0);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(siteChangedNotice(page)).toContainText('switched to Finch Family Bakery');
-    await expectButtonsInside(page, siteChangedNotice(page));
-  });
+  test(
+    'a tab checks its site when it regains focus',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await page.goto('/48213/dashboard');
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      // Switched without a word to the other tabs (another browser window of the same session),
+      // with the session's CSRF token as the app sends it.
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+      const switched = await context.request.post('/sites', {
+        headers: { ...xhr, ...(token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}) },
+        data: { site_id: 50112 },
+      });
+      expect(switched.status()).toBe(200);
+      await expect(siteChangedNotice(page)).toHaveCount(0);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(siteChangedNotice(page)).toContainText('switched to Finch Family Bakery');
+      await expectButtonsInside(page, siteChangedNotice(page));
+    },
+  );
 
-  for (const [address, target] of [
-    ['/shop/orders?page=2', /\/48213\/shop\/orders\?page=2$/],
-    ['/design?i=fonts', /\/48213\/design\?i=fonts$/],
-    ['/setup/new-site', /\/48213\/setup\/new-site$/],
-    ['/support', /\/48213\/support$/],
+  for (const [address, target, tag] of [
+    ['/shop/orders?page=2', /\/48213\/shop\/orders\?page=2$/, '@desktop-only'],
+    ['/design?i=fonts', /\/48213\/design\?i=fonts$/, '@phone-only'],
+    ['/setup/new-site', /\/48213\/setup\/new-site$/, '@desktop-only'],
+    ['/support', /\/48213\/support$/, '@phone-only'],
   ] as const) {
-    test(`${address} opens that page of the signed-in site`, async ({ page }) => {
+    test(`${address} opens that page of the signed-in site`, { tag }, async ({ page }) => {
       await page.goto(address);
       await expect(page).toHaveURL(target);
       await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
@@ -112,13 +118,17 @@ test.describe('the shell', () => {
     });
   }
 
-  test('the sidebar marks one item current, by route and ?i=', async ({ page }) => {
-    await page.goto('/48213/shop?i=delivery');
-    const nav = page.getByRole('navigation', { name: 'Shop menu', includeHidden: true }).first();
-    const current = nav.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText('Delivery');
-  });
+  test(
+    'the sidebar marks one item current, by route and ?i=',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/shop?i=delivery');
+      const nav = page.getByRole('navigation', { name: 'Shop menu', includeHidden: true }).first();
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText('Delivery');
+    },
+  );
 
   test('the site list fits the window, with its sign-in in view and the current site marked', async ({
     page,
@@ -153,29 +163,33 @@ test.describe('the shell', () => {
     await expectButtonsInside(page, modal);
   });
 
-  test('the site name fits the top bar at 1280 px and stays readable at 1024 px', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/48213/dashboard');
-    const name = page.getByTestId('site-name');
-    await expect(name).toHaveText('Hartley & Finch Ceramics');
-    const fits = () => name.evaluate((el) => el.scrollWidth <= el.clientWidth);
-    await expect.poll(fits).toBe(true);
-    await expect(page.getByRole('link', { name: /go to the dashboard/ })).toHaveCSS(
-      'white-space',
-      'nowrap',
-    );
+  test(
+    'the site name fits the top bar at 1280 px and stays readable at 1024 px',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/48213/dashboard');
+      const name = page.getByTestId('site-name');
+      await expect(name).toHaveText('Hartley & Finch Ceramics');
+      const fits = () => name.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      await expect.poll(fits).toBe(true);
+      await expect(page.getByRole('link', { name: /go to the dashboard/ })).toHaveCSS(
+        'white-space',
+        'nowrap',
+      );
 
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await expect
-      .poll(() => name.evaluate((el) => el.getBoundingClientRect().width))
-      .toBeGreaterThanOrEqual(80);
-    await expect(page.getByRole('button', { name: /your account/i })).toBeInViewport({ ratio: 1 });
-    // The bar itself does not overflow (the page below is the page's own business).
-    const bar = page.getByRole('banner');
-    expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  });
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect
+        .poll(() => name.evaluate((el) => el.getBoundingClientRect().width))
+        .toBeGreaterThanOrEqual(80);
+      await expect(page.getByRole('button', { name: /your account/i })).toBeInViewport({
+        ratio: 1,
+      });
+      // The bar itself does not overflow (the page below is the page's own business).
+      const bar = page.getByRole('banner');
+      expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    },
+  );
 
   test('an admin sees the account status label at every width', async ({ page }) => {
     await page.route('**/authstatus/details', (route) =>
@@ -189,31 +203,35 @@ test.describe('the shell', () => {
 });
 
 test.describe('desktop mode on a phone', () => {
-  test('is turned on, survives a reload, and is turned off again', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const width = () => page.evaluate(() => window.innerWidth);
-    await page.goto('/48213/dashboard');
-    expect(await width()).toBe(375);
+  test(
+    'is turned on, survives a reload, and is turned off again',
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const width = () => page.evaluate(() => window.innerWidth);
+      await page.goto('/48213/dashboard');
+      expect(await width()).toBe(375);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByText('Desktop version').click();
-    await page.reload();
-    await expect(page.getByTestId('site-name')).toBeVisible();
-    expect(await width()).toBe(1200);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByText('Desktop version').click();
+      await page.reload();
+      await expect(page.getByTestId('site-name')).toBeVisible();
+      expect(await width()).toBe(1200);
 
-    // The menu button stays, with the switch back.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const toggle = page.getByRole('checkbox', { name: 'Desktop version' });
-    await expect(toggle).toBeChecked();
-    await page.getByText('Desktop version').click();
-    await page.reload();
-    await expect(page.getByTestId('site-name')).toBeVisible();
-    expect(await width()).toBe(375);
-    await context.close();
-  });
+      // The menu button stays, with the switch back.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const toggle = page.getByRole('checkbox', { name: 'Desktop version' });
+      await expect(toggle).toBeChecked();
+      await page.getByText('Desktop version').click();
+      await page.reload();
+      await expect(page.getByTestId('site-name')).toBeVisible();
+      expect(await width()).toBe(375);
+      await context.close();
+    },
+  );
 });

@@ -39,29 +39,33 @@ test.describe('switching sites', () => {
     ).toHaveCount(0);
   });
 
-  test('when another tab switched the account, offers to switch back', async ({ page }) => {
-    let switchedAway = true;
-    await page.route('**/authstatus/details', async (route) => {
-      const reply = await route.fetch();
-      const account = (await reply.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response: reply,
-        json: switchedAway
-          ? { ...account, siteid: 50112, site_name: 'Finch Family Bakery' }
-          : account,
+  test(
+    'when another tab switched the account, offers to switch back',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let switchedAway = true;
+      await page.route('**/authstatus/details', async (route) => {
+        const reply = await route.fetch();
+        const account = (await reply.json()) as Record<string, unknown>;
+        await route.fulfill({
+          response: reply,
+          json: switchedAway
+            ? { ...account, siteid: 50112, site_name: 'Finch Family Bakery' }
+            : account,
+        });
       });
-    });
-    await page.route('**/sites', (route) => {
-      if (route.request().method() === 'POST') switchedAway = false;
-      return route.fallback();
-    });
-    await page.goto('/48213/dashboard');
-    const notice = page.getByRole('alertdialog', { name: 'You are working on another website' });
-    await expect(notice).toContainText('switched to Finch Family Bakery in another browser tab');
-    await page.keyboard.press('Escape');
-    await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Switch back to Hartley & Finch Ceramics' }).click();
-    await expect(notice).toBeHidden();
-    await expect(page).toHaveURL(/\/48213\/dashboard$/);
-  });
+      await page.route('**/sites', (route) => {
+        if (route.request().method() === 'POST') switchedAway = false;
+        return route.fallback();
+      });
+      await page.goto('/48213/dashboard');
+      const notice = page.getByRole('alertdialog', { name: 'You are working on another website' });
+      await expect(notice).toContainText('switched to Finch Family Bakery in another browser tab');
+      await page.keyboard.press('Escape');
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'Switch back to Hartley & Finch Ceramics' }).click();
+      await expect(notice).toBeHidden();
+      await expect(page).toHaveURL(/\/48213\/dashboard$/);
+    },
+  );
 });
