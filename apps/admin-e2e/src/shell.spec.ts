@@ -191,6 +191,32 @@ test.describe('the shell', () => {
     },
   );
 
+  test(
+    'a page picked from a top-bar menu with the keyboard opens in the app, with focus in it',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/dashboard');
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      // Marks this document: a page load in place of a route change would forget it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      const sections = page.getByRole('navigation', { name: 'Sections' });
+      await sections.getByRole('button', { name: /^Shop/ }).focus();
+      await page.keyboard.press('Enter');
+      // Enter opens the menu on its first item, Orders; Enter again picks it.
+      await expect(page.getByRole('menuitem', { name: /^Orders/ })).toHaveAttribute(
+        'data-highlighted',
+        '',
+      );
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    },
+  );
+
   test('an admin sees the account status label at every width', async ({ page }) => {
     await page.route('**/authstatus/details', (route) =>
       route.continue({

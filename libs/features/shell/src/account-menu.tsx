@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
+import { clickMenuLink, focusPageAfterMenu } from './menu-links';
 
 const loadLoginPage = () => window.location.assign('/login');
 
@@ -47,6 +48,7 @@ export function AccountMenu({
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
+      navigate={clickMenuLink}
       {...(highlight ? { defaultHighlightedValue: highlight } : {})}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -83,7 +85,7 @@ export function AccountMenu({
                 {t('shell.upgrade')}
               </Menu.Item>
             ) : (
-              <Menu.Item value="manage-subscription" asChild>
+              <Menu.Item value="manage-subscription" asChild onSelect={focusPageAfterMenu}>
                 <RouterLink to={`/${siteid}/account/payment`}>
                   {t('shell.manageSubscription')}
                 </RouterLink>

@@ -4,6 +4,7 @@ import { formatPublishDate, useShellActions } from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
+import { clickMenuLink } from './menu-links';
 import { liveSiteUrl } from './live-site';
 import { useShellTexts } from './shell-texts';
 
@@ -88,6 +89,7 @@ export function PublishMenu({
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
+      navigate={clickMenuLink}
       {...(highlight ? { defaultHighlightedValue: highlight } : {})}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
 import { fillLinkParams } from './link-path';
+import { clickMenuLink, focusPageAfterMenu } from './menu-links';
 import { CountBadge } from './section-nav';
 
 /** A section's dropdown in the top bar: its pages, sub-pages indented under them. */
@@ -32,6 +33,8 @@ export function SectionMenu({
     <Menu.Root
       positioning={{ placement: 'bottom-start' }}
       defaultOpen
+      navigate={clickMenuLink}
+      onSelect={focusPageAfterMenu}
       {...(highlight ? { defaultHighlightedValue: highlight } : {})}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

@@ -8,11 +8,12 @@ import {
   setupMockNetwork,
   shopSidebar,
 } from '@site-admin/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { broadcastSiteChanged } from './broadcast';
 import { ShellLayout } from './shell-layout';
 
 setupMockNetwork();
+afterEach(() => vi.restoreAllMocks());
 
 const page = (text: string, section: string) => ({
   element: <p>{text}</p>,
@@ -103,6 +104,17 @@ describe('a site switch in another tab', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('is noticed when the tab becomes visible again', async () => {
+    const account = serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    await screen.findByTestId('site-name');
+    account.siteid = 48990;
+    // The owner comes back to the tab (another tab was in front): no focus event, only this.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await notice()).toHaveTextContent('in another browser tab');
+  });
 });
 
 describe('keyboard', () => {
@@ -120,6 +132,21 @@ describe('keyboard', () => {
     expect(button('Dashboard')).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(button('Shop')).toHaveFocus();
+  });
+
+  it('takes the owner to a page picked from a section menu, with focus in that page', async () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    await screen.findByTestId('site-name');
+    const sections = screen.getByLabelText('Sections');
+    within(sections).getByRole('button', { name: 'Shop', hidden: true }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Enter opens the menu on its first item, Orders; Enter again picks it.
+    const orders = await screen.findByRole('menuitem', { name: /Orders/ });
+    await waitFor(() => expect(orders).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('offers a skip link first, which moves focus to the page', async () => {

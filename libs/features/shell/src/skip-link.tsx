@@ -3,6 +3,11 @@ import { useShellTexts } from './shell-texts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Moves focus into the page (its main region), so the next Tab continues from there. */
+export function focusMainContent(): void {
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+}
+
 /** The first stop of the keyboard: jumps over the top bar and the sidebar to the page. */
 export function SkipLink() {
   const { t } = useShellTexts();
@@ -23,9 +28,8 @@ export function SkipLink() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'none' }}
       onClick={(event) => {
-        // Focus moves into the page, so the next Tab continues from there.
         event.preventDefault();
-        document.getElementById(MAIN_CONTENT_ID)?.focus();
+        focusMainContent();
       }}
     >
       {t('skipToContent')}
