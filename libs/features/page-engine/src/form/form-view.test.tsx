@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormPage, ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from '../test-support';
+import { useState } from 'react';
+import FormView from './form-view';
 import { notify, ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
@@ -434,5 +436,50 @@ describe('a page form saved in place', () => {
     void router.navigate('/48213/dashboard');
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/48213/content/holding-page');
+  });
+});
+
+describe('a panel form after its save', () => {
+  it('closes once, though its host draws it again with a new onClose before it has gone', async () => {
+    const user = userEvent.setup();
+    serve(() => json(200, { message: 'Redirect added', closePanel: true }));
+    let closes = 0;
+    let drawAgain: () => void = () => undefined;
+    // The host stays on the form and draws it again, as a page whose list reloads after the save
+    // does while its Back is still under way.
+    function Host() {
+      const [, setDraws] = useState(0);
+      drawAgain = () => setDraws((draws) => draws + 1);
+      return (
+        <FormView
+          page={createForm}
+          frame="panel"
+          ownerPath="/48213/content/redirects"
+          onClose={() => (closes += 1)}
+        />
+      );
+    }
+    renderPage(
+      [{ path: '/:siteid/content/redirects/create', element: <Host /> }],
+      '/48213/content/redirects/create',
+      {
+        wrap: (children) => (
+          <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
+        ),
+      },
+    );
+    const address = await screen.findByRole(
+      'textbox',
+      { name: /Old page address/ },
+      { timeout: 15_000 },
+    );
+    await user.type(address, 'old-shop/vases');
+    await choosePage(document.body, user);
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Redirect added')).toBeVisible();
+    await waitFor(() => expect(closes).toBe(1));
+    act(() => drawAgain());
+    act(() => drawAgain());
+    expect(closes).toBe(1);
   });
 });

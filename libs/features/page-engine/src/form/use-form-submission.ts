@@ -61,8 +61,12 @@ export function useFormSubmission(options: SubmissionOptions) {
   const busy = useRef(false);
 
   // Leave only after the form rendered clean, so the unsaved-changes guard lets the save through.
+  // Once: the host passes a new onClose with each render, and a second close would go back one
+  // more history entry (out of the list, even out of the app).
+  const actedOn = useRef<Outcome>(null);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || actedOn.current === outcome) return;
+    actedOn.current = outcome;
     const target = outcome.navigate === null ? null : sameOriginPath(outcome.navigate);
     if (target !== null) navigate(target);
     else if (outcome.close) onClose?.();
