@@ -109,6 +109,41 @@ test.describe('opening the dashboard', () => {
   );
 });
 
+test(
+  'nothing on the dashboard scrolls sideways at 375, 768, 1024 or 1280 px',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // A window tall enough to hold every module, so each draws (a module loads when on screen).
+    const height = 8000;
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto(dashboard);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
+    const drawing = page.getByRole('status', { name: 'Loading…' });
+    await expect(drawing).toHaveCount(0);
+
+    for (const width of [1280, 1024, 768, 375]) {
+      await page.setViewportSize({ width, height });
+      await expect(drawing).toHaveCount(0);
+      const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
+        const root = document.documentElement;
+        const beyond = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+          (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+        );
+        return {
+          scrollWidth: root.scrollWidth,
+          clientWidth: root.clientWidth,
+          wider: beyond.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)),
+        };
+      });
+      expect(
+        scrollWidth,
+        `at ${width} px, wider than the page: ${wider.join(' | ')}`,
+      ).toBeLessThanOrEqual(clientWidth);
+    }
+  },
+);
+
 test.describe('the dashboard modules', () => {
   const isXhr = (headers: Record<string, string>) =>
     headers['x-requested-with'] === 'XMLHttpRequest';

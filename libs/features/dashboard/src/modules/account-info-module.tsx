@@ -12,11 +12,27 @@ import {
   tonePalette,
   useTexts,
 } from '@site-admin/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardTexts } from '../i18n/en-gb';
 import { AppLink } from '../parts/app-link';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
+
+/**
+ * A label and its value, side by side; in a narrow column (the dashboard's side column at 1024 px)
+ * the value goes under its label, and a long domain breaks rather than running out of the card.
+ */
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item flexWrap="wrap" columnGap="4" rowGap="1">
+      <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+      <DataList.ItemValue flex="1 1 7rem" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
 
 /** The site at a glance: status, plan, domain, publishing and billing (from the account). */
 export function AccountInfoModule({ module, data }: DashboardModuleProps) {
@@ -56,44 +72,29 @@ export function AccountInfoModule({ module, data }: DashboardModuleProps) {
           <Text color="fg.muted">{t('accountInfo.welcome', { firstname: a.firstname })}</Text>
         </Stack>
         <DataList.Root orientation="horizontal" gap="3" size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('accountInfo.siteStatus')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge colorPalette={tonePalette[siteStatusTone(a.sitestatus)]} variant="subtle">
-                {common(`site.status.${a.sitestatus}`)}
-              </Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('accountInfo.plan')}</DataList.ItemLabel>
-            <DataList.ItemValue>{a.plan}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('accountInfo.domain')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {a.primary_domain ? (
-                <AppLink to={`https://${a.primary_domain}`}>{a.primary_domain}</AppLink>
-              ) : (
-                t('accountInfo.noDomain')
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('accountInfo.lastPublished')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {a.last_publish_date
-                ? formatPublishDate(a.last_publish_date)
-                : t('accountInfo.neverPublished')}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('accountInfo.nextPayment')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {a.next_payment_date && price
-                ? `${price} · ${formatLongDate(a.next_payment_date)}`
-                : t('accountInfo.noNextPayment')}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <InfoRow label={t('accountInfo.siteStatus')}>
+            <Badge colorPalette={tonePalette[siteStatusTone(a.sitestatus)]} variant="subtle">
+              {common(`site.status.${a.sitestatus}`)}
+            </Badge>
+          </InfoRow>
+          <InfoRow label={t('accountInfo.plan')}>{a.plan}</InfoRow>
+          <InfoRow label={t('accountInfo.domain')}>
+            {a.primary_domain ? (
+              <AppLink to={`https://${a.primary_domain}`}>{a.primary_domain}</AppLink>
+            ) : (
+              t('accountInfo.noDomain')
+            )}
+          </InfoRow>
+          <InfoRow label={t('accountInfo.lastPublished')}>
+            {a.last_publish_date
+              ? formatPublishDate(a.last_publish_date)
+              : t('accountInfo.neverPublished')}
+          </InfoRow>
+          <InfoRow label={t('accountInfo.nextPayment')}>
+            {a.next_payment_date && price
+              ? `${price} · ${formatLongDate(a.next_payment_date)}`
+              : t('accountInfo.noNextPayment')}
+          </InfoRow>
         </DataList.Root>
       </Stack>
     </ModuleCard>
