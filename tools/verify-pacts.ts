@@ -1,31 +1,21 @@
 // Replays every pact against the mock server (Prism on the OpenAPI document), so a consumer
-// expectation the document cannot produce fails here. Provider states become `Prefer` headers.
-// First it checks that every operation of the document has at least one interaction.
-import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// expectation the document cannot produce fails here. It replays them as the backend team's
+// `npm run contract:verify` does against a real backend (provider states become `Prefer`
+// headers). First it checks that every operation of the document has at least one interaction.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Verifier } from '@pact-foundation/pact';
 import {
   defaultSpecPath,
   findOperation,
   readOperations,
   startMockServer,
 } from '@site-admin/mock-server';
+import { findPacts, verifyBackend } from './contract-verify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pactDir = process.env['PACT_DIR'] ?? path.join(root, 'pacts');
-const statesDir = path.join(root, 'openapi/provider-states');
-const providerStates: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(statesDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(path.join(statesDir, name), 'utf8')) as object),
-);
-
-const pactUrls = readdirSync(pactDir)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => path.join(pactDir, name));
+const pactUrls = findPacts(pactDir);
 if (pactUrls.length === 0)
   throw new Error(`No pact files in ${pactDir}: run the consumer tests first`);
 
@@ -55,29 +45,8 @@ function checkEveryOperationHasAnInteraction(): void {
 checkEveryOperationHasAnInteraction();
 
 const mock = await startMockServer({ staticDir: null });
-let prefer = '';
 try {
-  const stateHandlers = Object.fromEntries(
-    Object.entries(providerStates).map(([name, header]) => [
-      name,
-      () => {
-        prefer = header;
-        return Promise.resolve();
-      },
-    ]),
-  );
-  await new Verifier({
-    provider: 'site-admin-api',
-    providerBaseUrl: mock.url,
-    pactUrls,
-    stateHandlers,
-    requestFilter: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-      if (prefer) req.headers['prefer'] = prefer;
-      next();
-    },
-    logLevel: 'warn',
-  }).verifyProvider();
-  console.log(`Pact verification passed for ${pactUrls.length} pact file(s) against the mock.`);
+  if (!(await verifyBackend({ baseUrl: mock.url, pactDir, headers: [] }))) process.exitCode = 1;
 } finally {
   await mock.close();
 }
