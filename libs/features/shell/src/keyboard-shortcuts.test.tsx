@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setupMockNetwork } from '@site-admin/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { SEQUENCE_MS } from './use-global-shortcuts';
 
 setupMockNetwork();
 
@@ -32,6 +33,42 @@ describe('global keyboard shortcuts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/48213/shop/orders'));
     await user.keyboard('gd');
     await waitFor(() => expect(router.state.location.pathname).toBe('/48213/dashboard'));
+  });
+
+  // A key press stamped at `at` (the events' clock), handled whenever it is dispatched.
+  const press = (key: string, at: number) => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    clock.mockRestore();
+    return event;
+  };
+  const handleAt = (event: KeyboardEvent, at: number) => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+    act(() => void document.body.dispatchEvent(event));
+    clock.mockRestore();
+  };
+
+  it('counts g o pressed together even when the busy first screen handles o much later', async () => {
+    const { router } = render();
+    const start = Date.now();
+    const g = press('g', start);
+    const o = press('o', start + 100);
+    handleAt(g, start);
+    // The page was busy (chunks, replies) and only got to the o three seconds on.
+    handleAt(o, start + 3 * SEQUENCE_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/shop/orders'));
+  });
+
+  it('lets a g go stale when the second key was pressed too long after it', () => {
+    const { router } = render();
+    const navigate = vi.spyOn(router, 'navigate');
+    const start = Date.now();
+    const g = press('g', start);
+    const o = press('o', start + SEQUENCE_MS + 500);
+    handleAt(g, start);
+    handleAt(o, start + SEQUENCE_MS + 500);
+    expect(navigate).not.toHaveBeenCalled();
+    navigate.mockRestore();
   });
 
   it('needs g first: o or d alone do nothing', async () => {

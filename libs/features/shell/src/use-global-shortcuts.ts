@@ -18,16 +18,20 @@ export function useGlobalShortcuts({
   navigate: (path: string) => void;
   onHelp: () => void;
 }): void {
-  const pending = useRef(0);
-  useShortcutKeys((key) => {
-    const afterG = pending.current > Date.now();
-    pending.current = 0;
+  // Until when (in the events' own clock) a key completes a go-to pair. The window runs from
+  // the moment `g` was pressed to the moment the second key was, not to when the page got round
+  // to handling it: at first paint the page is busy (chunks, replies) and may handle the second
+  // key long after it was pressed.
+  const pending = useRef(-Infinity);
+  useShortcutKeys((key, event) => {
+    const afterG = event.timeStamp <= pending.current;
+    pending.current = -Infinity;
     if (key === '?') {
       onHelp();
       return true;
     }
     if (key === 'g') {
-      pending.current = Date.now() + SEQUENCE_MS;
+      pending.current = event.timeStamp + SEQUENCE_MS;
       return true;
     }
     const target = afterG && Object.hasOwn(GO_TO, key) ? GO_TO[key] : undefined;
