@@ -40,7 +40,7 @@ function cell(
             column={column(type, extra)}
             page={page}
             pagePath="/48213/shop/orders"
-            search=""
+            texts={{ empty: '—', loading: '…', today: 'today' }}
             host={testHost({ pagePath: '/48213/shop/orders' })}
           />
         </MemoryRouter>

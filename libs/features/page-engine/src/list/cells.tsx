@@ -7,8 +7,7 @@ import {
   formatTableDate,
   Thumbnail,
 } from '@site-admin/ui';
-import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, type LinkProps } from 'react-router';
 import { Slot, useExtensions, type PageHost } from '@site-admin/extensions';
 import { asText, fillTemplate, isPresent, rowId } from './row-path';
 
@@ -29,14 +28,30 @@ export function resolveLink(template: string, row: ListRow, pagePath: string): s
   return filled.startsWith('/') ? filled : `${pagePath}/${filled}`;
 }
 
-function DateCell({ value, column }: { value: unknown; column: ListColumn }) {
-  const { t } = usePageEngineTexts();
+/** The few words the cells draw, looked up once per list rather than in each cell. */
+export interface CellTexts {
+  /** An empty value. */
+  empty: string;
+  /** A feature's cell whose code is still loading. */
+  loading: string;
+  /** A date of today. */
+  today: string;
+}
+
+function DateCell({
+  value,
+  column,
+  texts,
+}: {
+  value: unknown;
+  column: ListColumn;
+  texts: CellTexts;
+}) {
   const date = formatTableDate(
     typeof value === 'string' || typeof value === 'number' ? value : null,
   );
-  if (date.kind === 'empty')
-    return <Text color="fg.muted">{column.emptyText ?? t('datatable.empty')}</Text>;
-  const text = date.kind === 'today' ? t('datatable.today') : date.text;
+  if (date.kind === 'empty') return <Text color="fg.muted">{column.emptyText ?? texts.empty}</Text>;
+  const text = date.kind === 'today' ? texts.today : date.text;
   return <time dateTime={asText(value)}>{text}</time>;
 }
 
@@ -61,27 +76,35 @@ export interface ListCellProps {
   column: ListColumn;
   page: ListPage;
   pagePath: string;
-  search: string;
   host: PageHost;
+  texts: CellTexts;
+}
+
+/**
+ * A link to a row's panel or page, with the list's query (closing the panel comes back to it).
+ * It reads the query itself, so a new query updates the links without drawing the rows again.
+ */
+export function RowLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
+  const { search } = useLocation();
+  return <RouterLink {...props} to={`${to}${search}`} />;
 }
 
 /** One cell, drawn by its column type (spec 1 section 3). */
-export function ListCell({ value, row, column, page, pagePath, search, host }: ListCellProps) {
-  const { t } = usePageEngineTexts();
+export function ListCell({ value, row, column, page, pagePath, host, texts }: ListCellProps) {
   const Registered = useExtensions().cell(column.type);
   if (Registered) {
     return (
       <Slot
         component={Registered}
         props={{ value, row, column, page, host }}
-        loading={<Text color="fg.muted">{t('list.cellLoading')}</Text>}
+        loading={<Text color="fg.muted">{texts.loading}</Text>}
       />
     );
   }
-  const empty = <Text color="fg.muted">{t('datatable.empty')}</Text>;
+  const empty = <Text color="fg.muted">{texts.empty}</Text>;
   switch (column.type) {
     case 'datetime':
-      return <DateCell value={value} column={column} />;
+      return <DateCell value={value} column={column} texts={texts} />;
     case 'first_valid': {
       const first = (column.fields ?? []).map((field) => row[field]).find(isPresent);
       return first === undefined ? empty : <Text>{asText(first)}</Text>;
@@ -134,9 +157,7 @@ export function ListCell({ value, row, column, page, pagePath, search, host }: L
           display="inline"
           overflowWrap="break-word"
         >
-          <RouterLink to={`${resolveLink(column.link, row, pagePath)}${search}`}>
-            {asText(value)}
-          </RouterLink>
+          <RowLink to={resolveLink(column.link, row, pagePath)}>{asText(value)}</RowLink>
         </Link>
       ) : (
         <Text fontWeight="semibold">{asText(value)}</Text>

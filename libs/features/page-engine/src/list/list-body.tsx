@@ -1,21 +1,27 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
 import { DataTable, SwipeList, type DataTableColumn } from '@site-admin/ui';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
-import { ListCell } from './cells';
+import { ListCell, type CellTexts } from './cells';
 import { activeFilterCount, withFilters, withSort } from './list-query';
 import { rowId } from './row-path';
+import { useLatestHost } from './use-latest';
+
+const rowClassName = (row: ListRow) =>
+  typeof row['row_class_modifier'] === 'string' ? `row--${row['row_class_modifier']}` : undefined;
 
 interface ListBodyProps {
   page: ListPage;
+  /** The columns shown; the same array while they stay the same, so rows can skip re-rendering. */
   columns: ListColumn[];
   mobile: boolean;
   compact: boolean;
   selectable: boolean;
   selection: Record<string, boolean>;
   onSelectionChange: (selection: Record<string, boolean>) => void;
+  /** A row's actions; the same function while they stay the same. */
   rowActions: ((row: ListRow) => ReactNode) | undefined;
   /** The row the keyboard points at (`j` / `k`). */
   currentRowId?: string | null;
@@ -32,16 +38,36 @@ export function ListBody(props: ListBodyProps) {
   const { config, model } = page;
   const noun = config.noun;
   const filterCount = activeFilterCount(state);
-  const cell = (row: ListRow, column: ListColumn) => (
-    <ListCell
-      value={row[column.key]}
-      row={row}
-      column={column}
-      page={page}
-      pagePath={pagePath}
-      search={host.search}
-      host={host}
-    />
+  const cellHost = useLatestHost(host);
+  const texts = useMemo<CellTexts>(
+    () => ({
+      empty: t('datatable.empty'),
+      loading: t('list.cellLoading'),
+      today: t('datatable.today'),
+    }),
+    [t],
+  );
+  // One function per column while the columns, the page and its host stay the same: a new query
+  // draws the rows it had again under the loading bar, and they skip re-rendering.
+  const tableColumns = useMemo<DataTableColumn<ListRow>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.key,
+        header: column.label,
+        sortable: column.sortable ?? false,
+        cell: (row) => (
+          <ListCell
+            value={row[column.key]}
+            row={row}
+            column={column}
+            page={page}
+            pagePath={pagePath}
+            host={cellHost}
+            texts={texts}
+          />
+        ),
+      })),
+    [columns, page, pagePath, cellHost, texts],
   );
 
   if (model.length === 0) {
@@ -85,7 +111,7 @@ export function ListBody(props: ListBodyProps) {
         currentRowId={currentRowId}
         renderRow={(row) => (
           <Stack gap="1">
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <HStack
                 key={column.key}
                 justify="space-between"
@@ -97,7 +123,7 @@ export function ListBody(props: ListBodyProps) {
                   {column.label}
                 </Text>
                 <Box textAlign="end" minW="0" overflowWrap="anywhere">
-                  {cell(row, column)}
+                  {tableColumns[index]?.cell(row)}
                 </Box>
               </HStack>
             ))}
@@ -110,12 +136,6 @@ export function ListBody(props: ListBodyProps) {
   const sortColumn = state.sort_column ?? page.sorting?.column ?? config.defaultSortColumn;
   const sortDirection =
     state.sort_direction ?? page.sorting?.direction ?? config.defaultSortDirection;
-  const tableColumns: DataTableColumn<ListRow>[] = columns.map((column) => ({
-    id: column.key,
-    header: column.label,
-    sortable: column.sortable ?? false,
-    cell: (row) => cell(row, column),
-  }));
   return (
     <Box opacity={config.example_data ? 0.6 : 1}>
       <DataTable
@@ -138,11 +158,7 @@ export function ListBody(props: ListBodyProps) {
         compact={compact}
         rowActions={rowActions}
         currentRowId={currentRowId}
-        rowClassName={(row) =>
-          typeof row['row_class_modifier'] === 'string'
-            ? `row--${row['row_class_modifier']}`
-            : undefined
-        }
+        rowClassName={rowClassName}
       />
     </Box>
   );

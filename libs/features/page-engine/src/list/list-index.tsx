@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
 import { TablePagination, useRememberedFlag } from '@site-admin/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
@@ -16,6 +17,7 @@ import { RowActions } from './row-actions';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
 import { useListShortcuts } from './use-list-shortcuts';
+import { useLatestCallback } from './use-latest';
 
 /** The list index layout (spec 1 section 2, generic list page). */
 export function ListIndex({ page }: { page: ListPage }) {
@@ -43,12 +45,32 @@ export function ListIndex({ page }: { page: ListPage }) {
   const total = unfilteredTotal ?? page.totals?.total.value ?? pagination.total;
   const limit = config.limit ?? -1;
   const limitReached = limit !== -1 && total >= limit;
-  const columns = config.rows.columns.filter((column) => !(mobile && column.hideOnMobile));
-  const rowActions = config.rows.actions ?? [];
+  // The same columns and row actions while the config stays the same, so a new query does not
+  // draw every row again (see ListBody).
+  const allColumns = config.rows.columns;
+  const columns = useMemo(
+    () => allColumns.filter((column) => !(mobile && column.hideOnMobile)),
+    [allColumns, mobile],
+  );
+  const rowActions = config.rows.actions;
   const bulkActions = readOnly ? [] : (config.bulk_actions ?? []);
   const exportable = config.exportable === true && !readOnly && !mobile;
   const selectable = bulkActions.length > 0 && (!mobile || selection.selecting);
   const rootRef = useRef<HTMLDivElement>(null);
+  const onRowAction = useLatestCallback(actions.startRowAction);
+  const drawRowActions = useCallback(
+    (row: ListRow) =>
+      rowActions ? (
+        <RowActions
+          row={row}
+          actions={rowActions}
+          pagePath={pagePath}
+          readOnly={readOnly}
+          onAction={onRowAction}
+        />
+      ) : null,
+    [rowActions, pagePath, readOnly, onRowAction],
+  );
   const currentRowId = useListShortcuts({
     config,
     rows: model,
@@ -122,20 +144,7 @@ export function ListIndex({ page }: { page: ListPage }) {
           currentRowId={currentRowId}
           selection={selection.selection}
           onSelectionChange={selection.setSelection}
-          rowActions={
-            rowActions.length > 0
-              ? (row) => (
-                  <RowActions
-                    row={row}
-                    actions={rowActions}
-                    pagePath={pagePath}
-                    search={location.search}
-                    readOnly={readOnly}
-                    onAction={actions.startRowAction}
-                  />
-                )
-              : undefined
-          }
+          rowActions={rowActions && rowActions.length > 0 ? drawRowActions : undefined}
         />
       </Box>
 

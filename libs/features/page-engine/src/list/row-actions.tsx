@@ -1,27 +1,18 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { ListRow, RowAction } from '@site-admin/api-client';
-import { Link as RouterLink } from 'react-router';
-import { resolveLink } from './cells';
+import { resolveLink, RowLink } from './cells';
 import { rowId } from './row-path';
 
 interface RowActionsProps {
   row: ListRow;
   actions: RowAction[];
   pagePath: string;
-  search: string;
   readOnly: boolean;
   onAction: (row: ListRow, action: RowAction) => void;
 }
 
 /** A row's actions: links open their panel or page; delete and ajax calls go through the list. */
-export function RowActions({
-  row,
-  actions,
-  pagePath,
-  search,
-  readOnly,
-  onAction,
-}: RowActionsProps) {
+export function RowActions({ row, actions, pagePath, readOnly, onAction }: RowActionsProps) {
   return (
     <HStack gap="1">
       {actions.map((action) => {
@@ -43,9 +34,9 @@ export function RowActions({
         }
         return (
           <Button key={action.label} size="xs" variant="ghost" asChild aria-label={label}>
-            <RouterLink to={`${resolveLink(action.path ?? ':id/edit', row, pagePath)}${search}`}>
+            <RowLink to={resolveLink(action.path ?? ':id/edit', row, pagePath)}>
               {action.label}
-            </RouterLink>
+            </RowLink>
           </Button>
         );
       })}

@@ -6,7 +6,9 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { currentRowProps } from './current-row';
 
 export type DataTableSortDirection = 'asc' | 'desc';
@@ -28,6 +30,10 @@ export interface DataTableProps<TRow> {
   /** The table's accessible name. */
   label: string;
   rows: TRow[];
+  /**
+   * The columns; keep the same array (and `rowActions`) between renders unless a cell must draw
+   * differently: a row renders again only when its data, its check or these change.
+   */
   columns: DataTableColumn<TRow>[];
   getRowId: (row: TRow) => string;
   /** Checkbox column; off for read-only lists. */
@@ -65,15 +71,15 @@ export function DataTable<TRow>({
   currentRowId = null,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
-  const columnDefs: ColumnDef<TRow>[] = columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    enableSorting: column.sortable ?? false,
-  }));
-  // Cells are drawn by calling each column's `cell`, not through flexRender: flexRender would
-  // take the per-render function for a component type and remount every cell (losing its state,
-  // e.g. an open dialog) each time the table renders.
-  const cellOf = new Map(columns.map((column) => [column.id, column.cell]));
+  const columnDefs = useMemo<ColumnDef<TRow>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        enableSorting: column.sortable ?? false,
+      })),
+    [columns],
+  );
   // TanStack Table hands back functions that React Compiler must not memoise.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -90,6 +96,12 @@ export function DataTable<TRow>({
       onSelectionChange?.(next);
     },
   });
+  // The table instance stays the same across renders and reads its latest options, so the rows'
+  // checkbox handler can stay the same too (and the rows skip re-rendering).
+  const toggleRow = useCallback(
+    (id: string, checked: boolean) => table.getRow(id).toggleSelected(checked),
+    [table],
+  );
   const sortable = new Set(columns.filter((column) => column.sortable).map((column) => column.id));
   const allChecked = table.getIsAllRowsSelected();
   const someChecked = table.getIsSomeRowsSelected();
@@ -159,34 +171,80 @@ export function DataTable<TRow>({
         </Table.Header>
         <Table.Body>
           {table.getRowModel().rows.map((row) => (
-            <Table.Row
+            <DataTableRow
               key={row.id}
+              id={row.id}
+              row={row.original}
+              columns={columns}
+              selectable={selectable}
+              selected={row.getIsSelected()}
+              current={row.id === currentRowId}
               className={rowClassName?.(row.original)}
-              data-selected={row.getIsSelected() || undefined}
-              {...(row.id === currentRowId ? currentRowProps : {})}
-            >
-              {selectable ? (
-                <Table.Cell>
-                  <Checkbox.Root
-                    size="sm"
-                    checked={row.getIsSelected()}
-                    onCheckedChange={({ checked }) => row.toggleSelected(checked === true)}
-                  >
-                    <Checkbox.HiddenInput aria-label={t('datatable.selectRow', { id: row.id })} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-              ) : null}
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>{cellOf.get(cell.column.id)?.(row.original)}</Table.Cell>
-              ))}
-              {rowActions ? (
-                <Table.Cell whiteSpace="nowrap">{rowActions(row.original)}</Table.Cell>
-              ) : null}
-            </Table.Row>
+              rowActions={rowActions}
+              onToggle={toggleRow}
+              t={t}
+            />
           ))}
         </Table.Body>
       </Table.Root>
     </Box>
   );
 }
+
+interface DataTableRowProps<TRow> {
+  id: string;
+  row: TRow;
+  columns: DataTableColumn<TRow>[];
+  selectable: boolean;
+  selected: boolean;
+  current: boolean;
+  className: string | undefined;
+  rowActions: ((row: TRow) => React.ReactNode) | undefined;
+  onToggle: (id: string, checked: boolean) => void;
+  t: TFunction;
+}
+
+/**
+ * One row. It renders again only when its data, its check, its mark or the columns change: a
+ * page change or a sort first draws the list again with the rows it had (under the loading bar),
+ * and those rows must not all render again before the new ones arrive. Cells are drawn by calling
+ * each column's `cell`, not through flexRender: flexRender would take the per-render function for
+ * a component type and remount every cell (losing its state, e.g. an open dialog).
+ */
+const DataTableRow = memo(function DataTableRow<TRow>({
+  id,
+  row,
+  columns,
+  selectable,
+  selected,
+  current,
+  className,
+  rowActions,
+  onToggle,
+  t,
+}: DataTableRowProps<TRow>) {
+  return (
+    <Table.Row
+      className={className}
+      data-selected={selected || undefined}
+      {...(current ? currentRowProps : {})}
+    >
+      {selectable ? (
+        <Table.Cell>
+          <Checkbox.Root
+            size="sm"
+            checked={selected}
+            onCheckedChange={({ checked }) => onToggle(id, checked === true)}
+          >
+            <Checkbox.HiddenInput aria-label={t('datatable.selectRow', { id })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.Cell>
+      ) : null}
+      {columns.map((column) => (
+        <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
+      ))}
+      {rowActions ? <Table.Cell whiteSpace="nowrap">{rowActions(row)}</Table.Cell> : null}
+    </Table.Row>
+  );
+}) as <TRow>(props: DataTableRowProps<TRow>) => React.ReactElement;
