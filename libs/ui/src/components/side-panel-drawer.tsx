@@ -1,5 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDialogOpen } from '../hooks/keyboard-shortcuts';
 import type { SidePanelProps } from './side-panel';
 
 const drawerSize = { small: 'sm', medium: 'md', large: 'lg', full: 'full' } as const;
@@ -13,6 +15,11 @@ export function SidePanelDrawer({
   footer,
 }: SidePanelProps) {
   const { t } = useTranslation();
+  // A panel that takes over from one on screen (its own loading panel, or another page's panel
+  // opened by address) stands there at once. Sliding in again would show the page hidden behind
+  // no panel for half a second, with focus nowhere a screen reader can follow.
+  const [replacing] = useState(() => isDialogOpen());
+  const noEntrance = replacing ? { _open: { animationName: 'none' } } : {};
   return (
     <Drawer.Root
       open
@@ -26,9 +33,9 @@ export function SidePanelDrawer({
       onOpenChange={(details) => (details.open ? undefined : onClose())}
     >
       <Portal>
-        <Drawer.Backdrop />
+        <Drawer.Backdrop {...noEntrance} />
         <Drawer.Positioner>
-          <Drawer.Content data-size={size}>
+          <Drawer.Content data-size={size} {...noEntrance}>
             <Drawer.Header pe="12">
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
