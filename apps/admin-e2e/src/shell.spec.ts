@@ -161,6 +161,13 @@ test.describe('the shell', () => {
     await expect(modal.getByRole('button', { name: 'Close' })).not.toBeFocused();
     await expect(modal.getByRole('button', { name: 'Cancel' })).not.toBeFocused();
     await expectButtonsInside(page, modal);
+    // Full screen on a phone; on a larger screen a dialog as tall as its list, clear of the edges.
+    const box = await modal.boundingBox();
+    const viewport = page.viewportSize();
+    if (box && viewport && viewport.width >= 768) {
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThan(viewport.height);
+    }
   });
 
   test(

@@ -32,7 +32,9 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The phone's full-screen size sets a full height, no margin and square corners, which
+              the larger size does not undo: from tablets up the dialog is as tall as its list. */}
+          <Dialog.Content minH={{ md: 'auto' }} my={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{t('sites.changeTitle')}</Dialog.Title>
             </Dialog.Header>
