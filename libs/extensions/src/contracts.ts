@@ -143,6 +143,12 @@ export interface Extension {
   /** Keyed by the list's `resource` (`orders`): choices added to its row-options menu. */
   listMenuItems?: Record<string, ComponentType<ListMenuItemsProps>>;
   dashboardModules?: Record<string, ComponentType<DashboardModuleProps>>;
+  /**
+   * Keyed by module type: what a module shows while its code or data loads, the size of the module
+   * itself (not lazy: it draws at once), so nothing below moves when the module arrives. A module
+   * without one shows the layout's generic skeleton.
+   */
+  dashboardModuleSkeletons?: Record<string, ComponentType<DashboardModuleProps>>;
   layouts?: Partial<Record<PageLayout, ComponentType<LayoutProps>>>;
   shellModals?: ShellModals;
 }

@@ -24,6 +24,8 @@ export interface Registry {
   /** The row-options menu's extra choices of a list `resource`. */
   listMenuItems(resource: string): ComponentType<ListMenuItemsProps> | undefined;
   dashboardModule(type: string): ComponentType<DashboardModuleProps> | undefined;
+  /** A module type's own loading state, sized like the module. */
+  dashboardModuleSkeleton(type: string): ComponentType<DashboardModuleProps> | undefined;
   layout(layout: string): ComponentType<LayoutProps> | undefined;
   shellModals: ShellModals;
 }
@@ -54,6 +56,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
   const bulkActions = collect(extensions, (e) => e.bulkActions);
   const listMenuItems = collect(extensions, (e) => e.listMenuItems);
   const modules = collect(extensions, (e) => e.dashboardModules);
+  const skeletons = collect(extensions, (e) => e.dashboardModuleSkeletons);
   const layouts = collect(extensions, (e) => e.layouts);
   const shellModals: ShellModals = {};
   for (const extension of extensions) Object.assign(shellModals, extension.shellModals);
@@ -72,6 +75,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
     bulkAction: (key) => bulkActions.get(key),
     listMenuItems: (resource) => listMenuItems.get(resource),
     dashboardModule: (type) => modules.get(type),
+    dashboardModuleSkeleton: (type) => skeletons.get(type),
     layout: (layout) => layouts.get(layout),
     shellModals,
   };

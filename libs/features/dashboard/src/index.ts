@@ -1,5 +1,7 @@
 import { defineExtension, type DashboardModuleProps } from '@site-admin/extensions';
 import { lazy, type ComponentType } from 'react';
+import { NotificationSkeleton } from './modules/notification-frame';
+import { TasksSkeleton } from './tasks/task-rows';
 
 type Loader = () => Promise<{ default: ComponentType<DashboardModuleProps> }>;
 // Each module loads with its own chunk the first time a dashboard shows it.
@@ -53,4 +55,7 @@ export const dashboardExtension = defineExtension({
     ),
     tasks: module(() => import('./tasks/tasks-module').then((m) => ({ default: m.TasksModule }))),
   },
+  // Drawn at once (not lazy): the notice and the task list take their own room while their code
+  // loads, so the modules below them stay where they are.
+  dashboardModuleSkeletons: { notification: NotificationSkeleton, tasks: TasksSkeleton },
 });

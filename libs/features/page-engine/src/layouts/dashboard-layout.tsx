@@ -72,7 +72,7 @@ function ModuleView({ module, data }: DashboardModuleProps) {
       <Slot
         component={Registered}
         props={data === undefined ? { module } : { module, data }}
-        loading={<ModuleSkeleton title={titleOf(module, data)} />}
+        loading={<ModuleSkeleton module={module} data={data} />}
       />
     );
   }
@@ -87,7 +87,7 @@ function ModuleView({ module, data }: DashboardModuleProps) {
 function LoadingModule({ module, address }: { module: DashboardModule; address: string }) {
   const { t } = usePageEngineCoreTexts();
   const query = useQuery(dashboardModuleQuery(useApiClient(), address));
-  if (query.isPending) return <ModuleSkeleton title={titleOf(module, undefined)} />;
+  if (query.isPending) return <ModuleSkeleton module={module} />;
   if (query.isError) {
     return (
       <ModuleFrame title={titleOf(module, undefined)}>
@@ -104,11 +104,19 @@ function LoadingModule({ module, address }: { module: DashboardModule; address: 
   return <ModuleView module={module} data={query.data} />;
 }
 
-/** A module loading its data or its code: its frame with a skeleton. */
-function ModuleSkeleton({ title }: { title: string }) {
+/**
+ * A module loading its data or its code: the loading state its feature registered for its type
+ * (sized like the module), else its frame with a skeleton.
+ */
+function ModuleSkeleton({ module, data }: DashboardModuleProps) {
   const { t } = usePageEngineCoreTexts();
+  const Registered = useExtensions().dashboardModuleSkeleton(module.type);
+  if (Registered)
+    return (
+      <Slot component={Registered} props={data === undefined ? { module } : { module, data }} />
+    );
   return (
-    <ModuleFrame title={title} minH={SKELETON_HEIGHT}>
+    <ModuleFrame title={titleOf(module, data)} minH={SKELETON_HEIGHT}>
       <Stack gap="2" role="status" aria-label={t('cards.dashboard.moduleLoading')}>
         <Skeleton height="4" />
         <Skeleton height="4" width="80%" />
@@ -130,7 +138,7 @@ function ModuleSlot({ module }: { module: DashboardModule }) {
     <Box ref={ref} minW="0">
       <PartBoundary>
         {!near ? (
-          <ModuleSkeleton title={titleOf(module, undefined)} />
+          <ModuleSkeleton module={module} />
         ) : address !== null ? (
           <LoadingModule module={module} address={address} />
         ) : (

@@ -1,0 +1,130 @@
+import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import { completedTasks, visibleTasks, type Task } from '@site-admin/api-client';
+import type { DashboardModuleProps } from '@site-admin/extensions';
+import { useTexts } from '@site-admin/ui';
+import type { ReactNode } from 'react';
+import { dashboardTexts } from '../i18n/en-gb';
+import { ModuleCard } from '../parts/module-card';
+import { moduleProperties } from '../parts/module-properties';
+
+/** The task list's frame: its title, the completed tasks' button and the numbered tasks. */
+export function TasksFrame({
+  title,
+  completed,
+  onShowCompleted,
+  children,
+}: {
+  title: string | undefined;
+  completed: number;
+  onShowCompleted?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  return (
+    <ModuleCard
+      title={title ?? t('tasks.title')}
+      type="tasks"
+      action={
+        <Button
+          size="xs"
+          variant="outline"
+          {...(onShowCompleted ? { onClick: onShowCompleted } : { disabled: true })}
+        >
+          {t('tasks.completedButton', { count: completed })}
+        </Button>
+      }
+    >
+      {children}
+    </ModuleCard>
+  );
+}
+
+/** The numbered tasks; `content` draws the open task's text and buttons under its row. */
+export function TaskRows({
+  tasks,
+  open = null,
+  onToggle,
+  content,
+}: {
+  tasks: Task[];
+  open?: string | null;
+  onToggle?: (task: Task) => void;
+  content?: (task: Task, id: string) => ReactNode;
+}) {
+  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  if (tasks.length === 0) return <Text color="fg.muted">{t('tasks.empty')}</Text>;
+  return (
+    <Stack as="ol" gap="1" listStyleType="none" m="0" p="0">
+      {tasks.map((task, index) => {
+        const isOpen = open === task.id;
+        const contentId = `task-${index}-content`;
+        return (
+          <Box as="li" key={task.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <Button
+              variant="ghost"
+              w="full"
+              h="auto"
+              py="2"
+              px="1"
+              justifyContent="space-between"
+              whiteSpace="normal"
+              textAlign="start"
+              aria-expanded={isOpen}
+              aria-controls={contentId}
+              // A completed task is disabled: opening it is ignored.
+              disabled={task.completed || !onToggle}
+              onClick={() => onToggle?.(task)}
+            >
+              <HStack gap="3" flex="1">
+                <Circle
+                  size="7"
+                  bg={task.completed ? 'green.600' : 'brand.600'}
+                  color="white"
+                  fontSize="sm"
+                  fontWeight="bold"
+                  aria-hidden
+                >
+                  {task.completed ? '✓' : index + 1}
+                </Circle>
+                <Text
+                  fontWeight="semibold"
+                  textDecoration={task.completed ? 'line-through' : undefined}
+                >
+                  <Box as="span" srOnly>
+                    {task.completed ? `${t('tasks.done')}: ` : `${index + 1}. `}
+                  </Box>
+                  {task.title}
+                </Text>
+              </HStack>
+              <Box
+                as="span"
+                aria-hidden
+                visibility={task.completed ? 'hidden' : undefined}
+                transform={isOpen ? 'rotate(180deg)' : undefined}
+                transition="transform 0.2s"
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16">
+                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </Box>
+            </Button>
+            {isOpen ? content?.(task, contentId) : null}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The task list while its code loads (drawn at once, not lazy): the same frame and rows from the
+ * page's tasks, not yet clickable, so the modules below do not move when it arrives.
+ */
+export function TasksSkeleton({ module, data }: DashboardModuleProps) {
+  const { title, tasks = [] } = moduleProperties(module, data, 'tasks');
+  return (
+    <TasksFrame title={title} completed={completedTasks(tasks).length}>
+      <TaskRows tasks={visibleTasks(tasks)} />
+    </TasksFrame>
+  );
+}
