@@ -36,3 +36,31 @@ test('the dashboard’s notice and task list take the same room while their code
     (tasksLoading?.y ?? 0) - (noticeLoading?.y ?? 0),
   );
 });
+
+test('an order’s status takes the same room while the status dropdown’s code loads', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/order-status-cell-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/48213/shop/orders');
+
+  const loading = page.locator('[data-status-placeholder]').first();
+  await expect(loading).toBeVisible();
+  const before = await loading.boundingBox();
+  // The next order's number: the rows (or cards) below must not move either.
+  const nextOrder = page.getByText(/^#\d+$/).nth(1);
+  const nextBefore = await nextOrder.boundingBox();
+
+  release();
+  const drawn = page.locator('[data-status-colour]').first();
+  await expect(drawn).toBeVisible();
+  await expect(page.locator('[data-status-placeholder]')).toHaveCount(0);
+  expect(await drawn.boundingBox()).toEqual(before);
+  expect(await nextOrder.boundingBox()).toEqual(nextBefore);
+});

@@ -137,6 +137,11 @@ export interface ShellModals {
 export interface Extension {
   name: string;
   cells?: Partial<Record<ColumnType, ComponentType<CellProps>>>;
+  /**
+   * Keyed by column type: what a cell shows while its code loads, the size of the cell itself (not
+   * lazy: it draws at once), so the rows do not move when it arrives.
+   */
+  cellSkeletons?: Partial<Record<ColumnType, ComponentType<CellProps>>>;
   panels?: Record<string, ComponentType<PanelProps>>;
   rowActions?: Record<string, ComponentType<RowActionProps>>;
   bulkActions?: Record<string, ComponentType<BulkActionProps>>;

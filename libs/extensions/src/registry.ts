@@ -16,6 +16,8 @@ type Parts<P> = ReadonlyMap<string, ComponentType<P>>;
 /** Every part of the composed extensions, looked up by name. */
 export interface Registry {
   cell(type: string): ComponentType<CellProps> | undefined;
+  /** A cell type's own loading state, sized like the cell. */
+  cellSkeleton(type: string): ComponentType<CellProps> | undefined;
   // The panel of {resource}/{view}, else any resource with that view, that resource with any view,
   // then the generic panel.
   panel(resource: string | undefined, view: string): ComponentType<PanelProps> | undefined;
@@ -51,6 +53,7 @@ function collect<P>(
 /** Merges the extensions the app composes; a name registered twice is a wiring mistake. */
 export function buildRegistry(extensions: readonly Extension[]): Registry {
   const cells = collect(extensions, (e) => e.cells);
+  const cellSkeletons = collect(extensions, (e) => e.cellSkeletons);
   const panels = collect(extensions, (e) => e.panels);
   const rowActions = collect(extensions, (e) => e.rowActions);
   const bulkActions = collect(extensions, (e) => e.bulkActions);
@@ -62,6 +65,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
   for (const extension of extensions) Object.assign(shellModals, extension.shellModals);
   return {
     cell: (type) => cells.get(type),
+    cellSkeleton: (type) => cellSkeletons.get(type),
     panel: (resource, view) => {
       const name = resource ?? '*';
       return (

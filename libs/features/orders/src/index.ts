@@ -1,5 +1,6 @@
 import { defineExtension } from '@site-admin/extensions';
 import { lazy } from 'react';
+import { OrderStatusSkeleton } from './cells/order-status-skeleton';
 
 /** The orders feature's parts, composed by the app (apps/admin/src/composition.ts). */
 export const ordersExtension = defineExtension({
@@ -12,6 +13,8 @@ export const ordersExtension = defineExtension({
       import('./cells/order-product-name-cell').then((m) => ({ default: m.OrderProductNameCell })),
     ),
   },
+  // Drawn at once (not lazy): the status column keeps the dropdown's size while its code loads.
+  cellSkeletons: { order_status: OrderStatusSkeleton },
   panels: {
     'orders/detail': lazy(() =>
       import('./detail/order-panel').then((m) => ({ default: m.OrderPanel })),

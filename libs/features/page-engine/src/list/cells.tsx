@@ -91,13 +91,22 @@ export function RowLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }
 
 /** One cell, drawn by its column type (spec 1 section 3). */
 export function ListCell({ value, row, column, page, pagePath, host, texts }: ListCellProps) {
-  const Registered = useExtensions().cell(column.type);
+  const registry = useExtensions();
+  const Registered = registry.cell(column.type);
   if (Registered) {
+    const Skeleton = registry.cellSkeleton(column.type);
+    const props = { value, row, column, page, host };
     return (
       <Slot
         component={Registered}
-        props={{ value, row, column, page, host }}
-        loading={<Text color="fg.muted">{texts.loading}</Text>}
+        props={props}
+        loading={
+          Skeleton ? (
+            <Slot component={Skeleton} props={props} />
+          ) : (
+            <Text color="fg.muted">{texts.loading}</Text>
+          )
+        }
       />
     );
   }
