@@ -5,6 +5,7 @@
 //   npx nx run @site-admin/admin:build && npx tsx tools/lighthouse.ts
 //
 // LIGHTHOUSE_DIST serves another build folder; LIGHTHOUSE_RUNS changes the runs per page;
+// LIGHTHOUSE_PAGES picks pages by name (`dashboard`, `order list`, `order panel`);
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
 // long tasks) for a closer look.
 import { spawn } from 'node:child_process';
@@ -25,11 +26,14 @@ export const LIGHTHOUSE_BUDGET = {
   cls: 0.05,
 };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'dashboard', path: '/48213/dashboard' },
   { name: 'order list', path: '/48213/shop/orders' },
   { name: 'order panel', path: '/48213/shop/orders/10452' },
 ];
+/** `LIGHTHOUSE_PAGES=dashboard,order panel` runs only those pages (a closer look at one). */
+const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env['LIGHTHOUSE_DIST'] ?? path.join(root, 'apps/admin/dist');
