@@ -131,6 +131,28 @@ describe('features plugged into a list', () => {
     expect(router.state.location.pathname).toBe(`${PATH}/7`);
   });
 
+  it("opened by address, draws the feature's panel once the page names its resource, and never asks for the panel's address", async () => {
+    const requests = serveWidgets();
+    // A slower list reply: the panel must not be chosen before it names the resource.
+    server.use(
+      http.get(`*${PATH}`, async ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return HttpResponse.json(widgets());
+      }),
+      http.get(`*${PATH}/:id`, ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    const feature = defineExtension({ name: 'widgets', panels: { 'widgets/detail': WidgetPanel } });
+    renderPage(routes, `${PATH}/7`, { extensions: [feature] });
+    expect(
+      await screen.findByText(`Widget 7 on ${PATH}`, undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(requests).not.toContain(`${PATH}/7`);
+  });
+
   it("opens a feature's modal for its bulk action and refreshes the list when it is done", async () => {
     const requests = serveWidgets();
     const feature = defineExtension({

@@ -213,7 +213,9 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
       {query.isError && data ? (
         <ErrorState title={t('list.loadError')} message={query.error.message} />
       ) : null}
-      {child ?? <Outlet />}
+      {/* A sub-view waits for the page's reply: its panel is chosen by the resource the reply
+          names (before it, a card's detail would be asked of the server as a page of its own). */}
+      {query.isPending ? null : (child ?? <Outlet />)}
     </PageContext.Provider>
   );
 }
