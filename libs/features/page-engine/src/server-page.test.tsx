@@ -596,3 +596,31 @@ describe('header and remembered choices', () => {
     open.mockRestore();
   });
 });
+
+describe('moving to another page of the same kind', () => {
+  it("shows the new page's loading state, never the last page's rows under it", async () => {
+    const blog = (id: string) => {
+      const page = redirects();
+      return { ...page, config: { ...page.config, title: `Comments of blog ${id}` } };
+    };
+    let answerSecond: () => void = () => undefined;
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments', async ({ params, response }) => {
+        if (params.pageid === '8') await new Promise<void>((resolve) => (answerSecond = resolve));
+        return response(200).json(blog(String(params.pageid)));
+      }),
+    );
+    const { router } = renderPage(
+      [{ path: '/:siteid/blog/:pageid/comments', element: <ServerPage /> }],
+      '/48213/blog/7/comments',
+    );
+    expect(await screen.findByRole('heading', { name: 'Comments of blog 7' })).toBeVisible();
+    await router.navigate('/48213/blog/8/comments');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Comments of blog 7' })).toBeNull(),
+    );
+    expect(screen.queryByRole('link', { name: 'old-shop/mugs' })).toBeNull();
+    answerSecond();
+    expect(await screen.findByRole('heading', { name: 'Comments of blog 8' })).toBeVisible();
+  });
+});

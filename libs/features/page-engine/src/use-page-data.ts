@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { pageQuery, useApiClient } from '@site-admin/api-client';
 import { useState } from 'react';
 import { filtersKey, toRequestQuery, type ListState } from './list/list-query';
@@ -20,6 +20,9 @@ export function usePageData(pagePath: string, state: ListState) {
   }
   return useQuery({
     ...pageQuery(client, pagePath, toRequestQuery(state, withtotals)),
-    placeholderData: keepPreviousData,
+    // The same page's rows stay (dimmed) while its next query loads; another page's never do:
+    // they would name the wrong resource to the panel opened over the new page.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === pagePath ? previous : undefined,
   });
 }
