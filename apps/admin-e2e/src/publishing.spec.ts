@@ -111,6 +111,9 @@ test.describe('publishing the site', () => {
       await expect(again).toContainText('Your website is on a free trial');
       await again.getByRole('button', { name: 'Upgrade Now' }).click();
       await expect(again).toBeHidden();
+      // The subscription flow opens with its plans (the page is checked once they are drawn,
+      // not while the modal is still fading in over its loading words).
+      await expect(page.getByRole('dialog').getByRole('article').first()).toBeVisible();
       expect(published).toBe(false);
     },
   );
