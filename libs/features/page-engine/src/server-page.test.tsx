@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from './test-support';
+import { http as untypedHttp, HttpResponse } from 'msw';
 import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
@@ -605,9 +606,11 @@ describe('moving to another page of the same kind', () => {
     };
     let answerSecond: () => void = () => undefined;
     server.use(
-      http.get('/{siteid}/blog/{pageid}/comments', async ({ params, response }) => {
-        if (params.pageid === '8') await new Promise<void>((resolve) => (answerSecond = resolve));
-        return response(200).json(blog(String(params.pageid)));
+      // Any list will do for the page (the contract types comments' rows): an untyped handler.
+      untypedHttp.get('*/48213/blog/:pageid/comments', async ({ params }) => {
+        if (params['pageid'] === '8')
+          await new Promise<void>((resolve) => (answerSecond = resolve));
+        return HttpResponse.json(blog(String(params['pageid'])));
       }),
     );
     const { router } = renderPage(
