@@ -128,18 +128,17 @@ const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** The form's first field (the first form of a run loads the form chunk, RJSF and ajv: slow). */
+const findAddress = () =>
+  screen.findByRole('textbox', { name: /Old page address/ }, { timeout: 15_000 });
+
 async function openForm() {
   const view = renderPage(routes, '/48213/content/redirects/create', {
     wrap: (children) => (
       <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
     ),
   });
-  // The first form of a run loads the form chunk (RJSF, ajv): give it time.
-  const address = await screen.findByRole(
-    'textbox',
-    { name: /Old page address/ },
-    { timeout: 15_000 },
-  );
+  const address = await findAddress();
   const panel = screen.getByRole('dialog', { name: 'Add redirect' });
   return { ...view, panel, address };
 }
@@ -468,11 +467,7 @@ describe('a panel form after its save', () => {
         ),
       },
     );
-    const address = await screen.findByRole(
-      'textbox',
-      { name: /Old page address/ },
-      { timeout: 15_000 },
-    );
+    const address = await findAddress();
     await user.type(address, 'old-shop/vases');
     await choosePage(document.body, user);
     await user.click(screen.getByRole('button', { name: 'Add redirect' }));
