@@ -1,11 +1,17 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ApiError, invalidatePage, type PageResponse } from '@site-admin/api-client';
-import { ErrorState, LoadingState, ShellActionsContext, UnauthorisedState } from '@site-admin/ui';
+import {
+  ErrorState,
+  LoadingState,
+  ShellActionsContext,
+  SidePanel,
+  UnauthorisedState,
+} from '@site-admin/ui';
 import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import {
   Link,
-  Outlet,
+  useOutlet,
   useLocation,
   useNavigate,
   useParams,
@@ -84,6 +90,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
   const navigate = useNavigate();
   const state = useMemo(() => parseListState(searchParams), [searchParams]);
   const query = usePageData(path, state);
+  const outlet = useOutlet();
   const data = query.data;
   const page = data?.layout === 'list' ? data : null;
   const defaults = useMemo(() => (page ? listDefaults(page.config) : { page: 1 }), [page]);
@@ -214,8 +221,15 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
         <ErrorState title={t('list.loadError')} message={query.error.message} />
       ) : null}
       {/* A sub-view waits for the page's reply: its panel is chosen by the resource the reply
-          names (before it, a card's detail would be asked of the server as a page of its own). */}
-      {query.isPending ? null : (child ?? <Outlet />)}
+          names (before it, a card's detail would be asked of the server as a page of its own).
+          Meanwhile a loading panel stands in, so a panel on screen is never left without one. */}
+      {query.isPending && (child ?? outlet) ? (
+        <SidePanel title="" size="medium" onClose={close}>
+          <LoadingState label={t('list.panel.loading')} />
+        </SidePanel>
+      ) : (
+        (child ?? outlet)
+      )}
     </PageContext.Provider>
   );
 }
