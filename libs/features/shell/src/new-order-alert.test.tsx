@@ -7,7 +7,8 @@ import {
   shopSidebar,
   setupMockNetwork,
 } from '@site-admin/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_MS } from '@site-admin/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from './shell-layout';
 
 setupMockNetwork();
@@ -95,6 +96,27 @@ describe('the new-order alert', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(asked.length).toBe(before + 1));
+  });
+
+  it('asks again on the keep-alive tick, with no focus or navigation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = serveShop();
+      renderRoutes(routes, '/48213/dashboard');
+      await waitFor(
+        () => expect(document.title).toBe('(2) Hartley & Finch Ceramics – site-admin'),
+        {
+          timeout: 15_000,
+        },
+      );
+      const before = asked.length;
+      await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS - 30_000));
+      expect(asked).toHaveLength(before);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(asked.length).toBe(before + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not ask for a site without a shop', async () => {

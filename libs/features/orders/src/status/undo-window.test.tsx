@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
+import { pagePathKey } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { toaster } from '@site-admin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -278,5 +279,66 @@ describe('the bulk status change in the undo window', () => {
     expect(await screen.findByText('2 orders have been updated.')).toBeVisible();
     expect(sent.map((s) => s.body.orders)).toEqual([[10461, 10457]]);
     expect(done).toEqual([false, true]);
+  });
+
+  it('shows the new status on the checked rows at once, and Undo puts each back and sends nothing', async () => {
+    const sent = captureUpdates();
+    const host = fakeHost();
+    const rows = [
+      pickingRow,
+      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
+    ];
+    const page = ordersPage(rows);
+    const { queryClient } = renderRoutes(
+      [
+        {
+          path: '/:siteid/shop/orders',
+          element: (
+            <BulkStatusAction
+              action={{
+                label: 'Change status',
+                value: 'status',
+                path: '/:siteid/shop/orders/statusUpdate/',
+                verb: 'GET',
+                delimiter: ',',
+                target: 'ajax',
+              }}
+              rows={rows}
+              host={{ ...host, page }}
+              onDone={() => undefined}
+            />
+          ),
+        },
+      ],
+      '/48213/shop/orders',
+    );
+    // The order list as the page engine holds it.
+    const listKey = [...pagePathKey('/48213/shop/orders'), {}];
+    queryClient.setQueryData(listKey, page);
+    const statuses = () =>
+      (queryClient.getQueryData<typeof page>(listKey)?.model ?? []).map((row) => [
+        row['ID'],
+        row['full_status'],
+        row['status_text'],
+      ]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), '2.2');
+    await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('2 orders will be marked Packaging')).toBeVisible();
+    expect(statuses()).toEqual([
+      [10461, '2.2', 'Packaging'],
+      [10457, '2.2', 'Packaging'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: nothing was sent.')).toBeVisible();
+    expect(statuses()).toEqual([
+      [10461, '2.1', 'Picking'],
+      [10457, '2.3', 'Awaiting Dispatch'],
+    ]);
+    await endWindow();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sent).toHaveLength(0);
   });
 });
