@@ -9,6 +9,7 @@ import { server, setupMockNetwork } from '@site-admin/testing';
 import { SidePanel, toaster } from '@site-admin/ui';
 // The list's own path is a generic page (the server names it): an untyped handler.
 import { http, HttpResponse } from 'msw';
+import { lazy, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from './server-page';
 import { SubViewRoute } from './sub-view';
@@ -194,6 +195,28 @@ describe('features plugged into a list', () => {
     expect(panel).toContainElement(notice);
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
     // The list behind it still shows its rows.
+    expect(await screen.findByText('Green mug')).toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it("offers a reload when a panel's code can no longer be fetched (a deploy replaced it)", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveWidgets();
+    const MissingPanel = lazy<ComponentType<PanelProps>>(() =>
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: /assets/widget-panel-1a2b.js'),
+      ),
+    );
+    const feature = defineExtension({
+      name: 'widgets',
+      panels: { 'widgets/detail': MissingPanel },
+    });
+    renderPage(routes, `${PATH}/8`, { extensions: [feature] });
+    const notice = await screen.findByText('A new version of the app is available');
+    const panel = screen.getByRole('dialog');
+    expect(panel).toContainElement(notice);
+    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(await screen.findByText('Green mug')).toBeInTheDocument();
     errors.mockRestore();
   });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageKeys, pageQuery, useApiClient } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
-import { LoadingState, SidePanel } from '@site-admin/ui';
+import { isChunkLoadError, LoadingState, SidePanel } from '@site-admin/ui';
 import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import { useLocation, useParams } from 'react-router';
 import { FormPanel } from './form/form-page';
@@ -44,17 +44,25 @@ export function GenericSubView({ path }: { path: string }) {
   );
 }
 
-/** A panel that failed to render: its own notice in a panel that still closes. */
-function FailedPanel({ retry }: { retry: () => void }) {
+/**
+ * A panel that failed to render: its own notice in a panel that still closes. A panel whose code
+ * a deploy replaced offers a reload (trying the same chunk again cannot work).
+ */
+function FailedPanel({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = usePageEngineCoreTexts();
   const { page, close } = usePageContext();
+  const chunk = isChunkLoadError(error);
   return (
     <SidePanel title={page?.config.title ?? ''} size="medium" onClose={close}>
       <Stack gap="3" role="alert" align="flex-start">
-        <Text fontWeight="semibold">{t('part.title')}</Text>
-        <Text color="fg.muted">{t('part.body')}</Text>
-        <Button size="sm" variant="outline" onClick={retry}>
-          {t('part.retry')}
+        <Text fontWeight="semibold">{t(chunk ? 'part.chunkTitle' : 'part.title')}</Text>
+        <Text color="fg.muted">{t(chunk ? 'part.chunkBody' : 'part.body')}</Text>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={chunk ? () => window.location.reload() : retry}
+        >
+          {t(chunk ? 'part.reload' : 'part.retry')}
         </Button>
       </Stack>
     </SidePanel>
@@ -90,8 +98,9 @@ export function SubView({ view, id, at }: { view: string; id?: string; at?: stri
         </SidePanel>
       }
       // Retrying asks for the panel's data again: drawing the same reply would fail again.
-      fallback={({ retry }) => (
+      fallback={({ error, retry }) => (
         <FailedPanel
+          error={error}
           retry={() => void queryClient.resetQueries({ queryKey: pageKeys.path(path) }).then(retry)}
         />
       )}

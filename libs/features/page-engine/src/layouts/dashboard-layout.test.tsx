@@ -20,8 +20,9 @@ import {
 import { createI18n, UiProvider } from '@site-admin/ui';
 // A module's own address is not in the contract (the server names it), so its handler is untyped.
 import { http as untypedHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { defineExtension, ExtensionsProvider } from '@site-admin/extensions';
+import { describe, expect, it, vi } from 'vitest';
+import { defineExtension, ExtensionsProvider, type Extension } from '@site-admin/extensions';
+import { lazy } from 'react';
 import { DashboardLayout } from './dashboard-layout';
 
 setupMockNetwork();
@@ -69,7 +70,7 @@ function AccountWatcher() {
   return null;
 }
 
-function renderDashboard(page: DashboardPage) {
+function renderDashboard(page: DashboardPage, extensions: readonly Extension[] = [testModules]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKeys.account(), activeShopAccount);
   const accountRequests: number[] = [];
@@ -84,7 +85,7 @@ function renderDashboard(page: DashboardPage) {
       <ApiClientProvider client={createApiClient()}>
         <QueryClientProvider client={queryClient}>
           <AccountWatcher />
-          <ExtensionsProvider value={[testModules]}>
+          <ExtensionsProvider value={extensions}>
             <DashboardLayout page={page} />
           </ExtensionsProvider>
         </QueryClientProvider>
@@ -127,6 +128,34 @@ describe('the dashboard layout', () => {
     const fallback = screen.getByRole('heading', { name: 'Your account manager', level: 2 });
     expect(fallback).toBeVisible();
     expect(screen.getByText('This section is not available yet.')).toBeVisible();
+  });
+
+  it('keeps a module that throws, or whose code is gone, inside its own boundary', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = defineExtension({
+      name: 'broken-modules',
+      dashboardModules: {
+        cam: () => {
+          throw new Error('the module had the wrong shape');
+        },
+        'holding-page': lazy(() =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: /assets/holding-1a2b.js'),
+          ),
+        ),
+      },
+    });
+    renderDashboard(dashboard([{ modules: [cam, holdingPage, notification] }]), [
+      testModules,
+      broken,
+    ]);
+    // The notice below the broken modules still draws.
+    expect(screen.getByText('Notice: Your card expires soon')).toBeVisible();
+    expect(screen.getByText('This part could not be shown')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await screen.findByText('A new version of the app is available')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    errors.mockRestore();
   });
 
   it('loads a module’s own data from its address', async () => {
