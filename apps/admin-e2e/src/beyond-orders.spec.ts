@@ -94,6 +94,28 @@ test.describe('beyond the spec: orders', () => {
   );
 
   test(
+    'closing the tab during the undo window sends the held change at once',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      // Watched on the browser context: the request outlives the tab that made it.
+      const sent: unknown[] = [];
+      await context.route('**/48213/shop/orders/statusUpdate/', (route) => {
+        sent.push(JSON.parse(route.request().postData() ?? 'null'));
+        return route.fallback();
+      });
+      await openOrders(page);
+      const status = page.getByRole('combobox', { name: 'Status of order #10461' });
+      await status.selectOption({ label: 'Awaiting Dispatch' });
+      await expect(page.getByText('Order #10461 will be marked Awaiting Dispatch')).toBeVisible();
+      expect(sent).toHaveLength(0);
+      // The tab's 8-second timer dies with it: only the page going away can send the change.
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]).toMatchObject({ orders: [10461], status: '2.3' });
+    },
+  );
+
+  test(
     'the undo window can be turned off from the order list',
     { tag: '@phone-only' },
     async ({ page }) => {
