@@ -52,6 +52,9 @@ test('an order’s status takes the same room while the status dropdown’s code
 
   const loading = page.locator('[data-status-placeholder]').first();
   await expect(loading).toBeVisible();
+  // Other cells with code of their own (the products) are measured once drawn: only the status
+  // is still loading, so only its arrival could move anything.
+  await expect(page.locator('[aria-busy="true"]:not([data-status-placeholder])')).toHaveCount(0);
   const before = await loading.boundingBox();
   // The next order's number: the rows (or cards) below must not move either.
   const nextOrder = page.getByText(/^#\d+$/).nth(1);

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { CellProps } from '@site-admin/extensions';
+import { STATUS_SELECT_WIDTH } from '../status/status-select';
 
 /**
  * The status column while the status dropdown's code loads (drawn at once, not lazy): the row's
@@ -18,7 +19,7 @@ export function OrderStatusSkeleton({ row }: CellProps) {
       <Box
         h="9"
         minW="11.5rem"
-        w={{ base: 'full', md: 'auto' }}
+        w={{ base: 'full', md: STATUS_SELECT_WIDTH }}
         display="flex"
         alignItems="center"
         px="2.5"
@@ -30,6 +31,9 @@ export function OrderStatusSkeleton({ row }: CellProps) {
         borderWidth="1px"
         borderRadius="l2"
         textAlign="start"
+        whiteSpace="nowrap"
+        overflow="hidden"
+        textOverflow="ellipsis"
       >
         {typeof text === 'string' ? text : null}
       </Box>

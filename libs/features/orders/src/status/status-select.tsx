@@ -15,6 +15,12 @@ export interface StatusSelectProps {
   size?: 'xs' | 'sm' | 'md';
 }
 
+/**
+ * The dropdown's width beside a table: fixed, so the column (and the rows) keep their size when
+ * the dropdown replaces its loading box, whatever the status names or the row's own text.
+ */
+export const STATUS_SELECT_WIDTH = '12.5rem';
+
 /** The order status dropdown: a real select, tinted by the status's colour. */
 export function StatusSelect({
   value,
@@ -33,7 +39,7 @@ export function StatusSelect({
       disabled={disabled}
       colorPalette={palette}
       minW="11.5rem"
-      w={{ base: 'full', md: 'auto' }}
+      w={{ base: 'full', md: STATUS_SELECT_WIDTH }}
     >
       <NativeSelect.Field
         aria-label={label}

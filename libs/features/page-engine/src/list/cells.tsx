@@ -104,7 +104,9 @@ export function ListCell({ value, row, column, page, pagePath, host, texts }: Li
           Skeleton ? (
             <Slot component={Skeleton} props={props} />
           ) : (
-            <Text color="fg.muted">{texts.loading}</Text>
+            <Text color="fg.muted" aria-busy="true">
+              {texts.loading}
+            </Text>
           )
         }
       />
