@@ -1,0 +1,111 @@
+// Errors stay local (ARCHITECTURE.md "When something breaks"): a site page that fails to render,
+// or whose code a deploy replaced, keeps the shell (top bar and sidebar) and offers a way back.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+  shopSidebar,
+} from '@site-admin/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { extensions } from './composition';
+import { routes } from './routes';
+
+// How the page engine's page module behaves when a route loads it.
+const engine = vi.hoisted(() => ({ mode: 'works' as 'works' | 'throws' | 'gone' }));
+
+vi.mock('@site-admin/page-engine', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@site-admin/page-engine')>();
+  return {
+    ...actual,
+    pageEngine: {
+      ...actual.pageEngine,
+      page: async () => {
+        if (engine.mode === 'gone')
+          throw new TypeError(
+            'Failed to fetch dynamically imported module: /assets/list-routes-1a2b.js',
+          );
+        const module = await actual.pageEngine.page();
+        return {
+          ...module,
+          ServerPage: () => {
+            if (engine.mode === 'throws') throw new Error('the page had the wrong shape');
+            return <module.ServerPage />;
+          },
+        };
+      },
+    },
+  };
+});
+
+setupMockNetwork();
+afterEach(() => {
+  engine.mode = 'works';
+});
+
+function serveSession() {
+  server.use(
+    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+    http.get('/authstatus', ({ response }) =>
+      response(200).json({
+        username: 'eleanor@hartleyfinch.co.uk',
+        siteid: 48213,
+        site_name: 'Hartley & Finch Ceramics',
+      }),
+    ),
+    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
+    http.get('/ping', ({ response }) => response(204).empty()),
+    http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
+      response(200).json({ count: 0, latest_id: 10461 }),
+    ),
+    http.get('/{siteid}/dashboard', ({ response }) =>
+      response(200).json({
+        layout: 'dashboard',
+        resource: 'dashboard',
+        route: { params: { siteid: 48213 } },
+        config: { title: 'Dashboard', columns: [] },
+      }),
+    ),
+  );
+}
+
+/** The shell around the failed page: the site name in the top bar and the section's sidebar (a
+ * wide screen's column, hidden in jsdom's narrow window). */
+async function expectShell() {
+  expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+  expect(
+    await screen.findByRole('navigation', { name: 'Dashboard menu', hidden: true }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Analytics', hidden: true })).toBeInTheDocument();
+}
+
+describe('a site page that fails', () => {
+  it('keeps the shell and offers a retry that draws the page again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveSession();
+    engine.mode = 'throws';
+    renderRoutes(routes, '/48213/dashboard', { extensions });
+    expect(await screen.findByText('This page could not be shown')).toBeVisible();
+    await expectShell();
+
+    engine.mode = 'works';
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it('whose code a deploy replaced keeps the shell and offers a reload', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveSession();
+    engine.mode = 'gone';
+    renderRoutes(routes, '/48213/dashboard', { extensions });
+    expect(await screen.findByText('A new version of the app is available')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectShell();
+    errors.mockRestore();
+  });
+});
