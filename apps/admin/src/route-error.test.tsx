@@ -10,6 +10,7 @@ import {
   setupMockNetwork,
   shopSidebar,
 } from '@site-admin/testing';
+import type * as PageEngine from '@site-admin/page-engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extensions } from './composition';
 import { routes } from './routes';
@@ -18,7 +19,7 @@ import { routes } from './routes';
 const engine = vi.hoisted(() => ({ mode: 'works' as 'works' | 'throws' | 'gone' }));
 
 vi.mock('@site-admin/page-engine', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@site-admin/page-engine')>();
+  const actual = await importOriginal<typeof PageEngine>();
   return {
     ...actual,
     pageEngine: {
