@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardIndexPage } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
@@ -204,6 +204,22 @@ describe('the card index', () => {
     ).toEqual(['Mailchimp', 'Meta Pixel']);
     await user.click(screen.getByRole('button', { name: 'Back to all categories' }));
     expect(carousels()).toHaveLength(5);
+  });
+
+  it("puts View all's category in the address, so Back returns to the index", async () => {
+    const user = userEvent.setup();
+    mockWindowWidth(500);
+    const { router } = render(integrationsIndex(), `${PATH}?page=2`);
+    await user.click(await screen.findByRole('button', { name: 'View all Marketing' }));
+    expect(router.state.location.search).toBe('?page=2&category=2');
+    expect(screen.getByTestId('card-grid')).toBeVisible();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(carousels()).toHaveLength(5);
+    // Opened by its address, the category shows as a grid at once.
+    await act(() => router.navigate(`${PATH}?category=2`));
+    expect(screen.getByRole('heading', { name: 'Marketing', level: 2 })).toBeVisible();
+    expect(carousels()).toEqual([]);
   });
 
   it('shows the card’s image or icon, description and the upsell badge', async () => {

@@ -12,9 +12,9 @@ import {
 } from '@chakra-ui/react';
 import type { Card, CardCategory, CardIndexPage, ListConfig } from '@site-admin/api-client';
 import { ShellActionsContext } from '@site-admin/ui';
-import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useId, useMemo, type ReactNode } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListHeader } from '../list/list-header';
 import { withSearch } from '../list/list-query';
 import { usePageContext } from '../page-context';
@@ -31,6 +31,8 @@ interface CardGroup {
 }
 
 const UNCATEGORISED = 'uncategorised';
+/** The address's parameter of the category 'View all' shows: its id, or `uncategorised`. */
+const CATEGORY_PARAM = 'category';
 
 /**
  * One group per category in the config's order; categories a card names that the config does not
@@ -41,7 +43,7 @@ function groupCards(cards: Card[], categories: CardCategory[]): CardGroup[] {
   const groups = new Map<string, CardGroup>();
   const add = (category: CardCategory) => {
     const id = String(category.id);
-    const group = groups.get(id) ?? { key: `category-${id}`, name: category.name, cards: [] };
+    const group = groups.get(id) ?? { key: id, name: category.name, cards: [] };
     groups.set(id, group);
     return group;
   };
@@ -202,9 +204,19 @@ export function CardPage({ page }: { page: CardIndexPage }) {
   const location = useLocation();
   const perView = useCardsPerView();
   const { pagePath, siteid, state, apply, open } = usePageContext();
-  // 'View all' is an in-page toggle, not an address change: the cards are all loaded already,
-  // and the page's query (search, page, per_page) has no category parameter to send.
-  const [expanded, setExpanded] = useState<string | null>(null);
+  // 'View all' is in the address, so Back returns to the index. The cards are all loaded
+  // already, and the page's query (search, page, per_page) has no category parameter to send,
+  // so showing a category asks the server for nothing; a search leaves it.
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const expanded = params.get(CATEGORY_PARAM);
+  const showCategory = (key: string | null) => {
+    const next = new URLSearchParams(params);
+    if (key === null) next.delete(CATEGORY_PARAM);
+    else next.set(CATEGORY_PARAM, key);
+    const query = next.toString();
+    navigate(`${location.pathname}${query === '' ? '' : `?${query}`}`);
+  };
   const { config, model } = page;
   const noun = config.noun ?? { singular: t('cards.defaultNoun'), plural: t('cards.defaultNoun') };
   const search = state.search ?? '';
@@ -245,7 +257,7 @@ export function CardPage({ page }: { page: CardIndexPage }) {
           <Heading as="h2" size="lg">
             {shown.name ?? t('cards.uncategorised')}
           </Heading>
-          <Button size="sm" variant="outline" onClick={() => setExpanded(null)}>
+          <Button size="sm" variant="outline" onClick={() => showCategory(null)}>
             {t('cards.backToGroups')}
           </Button>
         </HStack>
@@ -261,7 +273,7 @@ export function CardPage({ page }: { page: CardIndexPage }) {
             group={group}
             perView={perView}
             onOpen={opener}
-            onViewAll={() => setExpanded(group.key)}
+            onViewAll={() => showCategory(group.key)}
           />
         ))}
       </Stack>
@@ -283,10 +295,7 @@ export function CardPage({ page }: { page: CardIndexPage }) {
           value={search}
           label={t('cards.search')}
           placeholder={t('cards.searchPlaceholder', { noun: noun.plural })}
-          onSearch={(term) => {
-            setExpanded(null);
-            apply((current) => withSearch(current, term));
-          }}
+          onSearch={(term) => apply((current) => withSearch(current, term))}
         />
       ) : null}
       {body}
