@@ -189,6 +189,70 @@ test.describe('lists and forms in use', () => {
     await page.screenshot({ path: info.outputPath('invalid.png') });
   });
 
+  test(
+    'after a 422, a server error on the next save is told once, with no field errors',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let replies = 0;
+      await page.route(`**${redirects}/create`, (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        replies += 1;
+        return replies === 1
+          ? route.fulfill({
+              status: 422,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                message: 'The given data was invalid.',
+                errors: { from: ['That address is already redirected.'] },
+              }),
+            })
+          : route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Server Error' }),
+            });
+      });
+      await page.goto(`${redirects}/create`);
+      const panel = page.getByRole('dialog', { name: 'Add redirect' });
+      const address = panel.getByRole('textbox', { name: /Old page address/ });
+      await expect(address).toBeVisible({ timeout: 40_000 });
+      await address.fill('old-shop/vases');
+      await panel.getByText('Another web address').click();
+      await panel.getByRole('textbox', { name: /Web address/ }).fill('https://www.example.co.uk/x');
+      const add = panel.getByRole('button', { name: 'Add redirect' });
+      await add.click();
+      await expect(panel.getByText('That address is already redirected.')).toBeVisible();
+      const invalid = page.getByText('Please correct the fields marked below.');
+      await expect(invalid).toBeVisible();
+      // Sent again with the address unchanged: the server fails this time.
+      await add.click();
+      await expect(page.getByText('Your changes have not been saved')).toBeVisible();
+      await expect(panel.getByText('That address is already redirected.')).toHaveCount(0);
+      // Closed by the new outcome, well before its own six seconds run out.
+      await expect(invalid).toHaveCount(0, { timeout: 2_000 });
+      await expect(page.getByText('A server error has occurred')).toHaveCount(1);
+    },
+  );
+
+  test(
+    "the card index's View all is in the address: Back returns to the index",
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      const integrations = '/48213/content/integrations';
+      await openList(page, integrations, 'Integrations');
+      const viewAll = page.getByRole('button', { name: /^View all / }).first();
+      const name = (await viewAll.getAttribute('aria-label'))?.replace(/^View all /, '') ?? '';
+      await viewAll.click();
+      await expect(page).toHaveURL(/[?&]category=/);
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Back to all categories' })).toBeVisible();
+      await page.screenshot({ path: info.outputPath('view-all.png') });
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${integrations}$`));
+      await expect(page.getByRole('button', { name: `View all ${name}` })).toBeVisible();
+    },
+  );
+
   test('a server error shows one notice, clear of the panel buttons', async ({ page }, info) => {
     await page.route(`**${redirects}/318/edit`, (route) =>
       route.request().method() === 'PUT'

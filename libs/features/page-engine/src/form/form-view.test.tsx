@@ -281,6 +281,31 @@ describe('a server-driven form', () => {
     expect(address).toHaveValue('old-shop/vases-2');
   });
 
+  it('after a 422, a server error on the next save is its one notice, with no field errors', async () => {
+    const user = userEvent.setup();
+    let replies = 0;
+    serve(() => {
+      if (replies++ === 0)
+        return json(422, { errors: { from: ['The address is already redirected.'] } });
+      // What the client's session middleware does for any reply of 500 or more.
+      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      return json(500, { message: 'A server error has occurred' });
+    });
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeVisible();
+    // Sent again unchanged: the server fails this time.
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    expect(within(panel).queryByText('The address is already redirected.')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText('Please correct the fields marked below.')).toBeNull(),
+    );
+    expect(screen.getAllByText('A server error has occurred')).toHaveLength(1);
+  });
+
   it('sends the form on Enter in a single-line field', async () => {
     const user = userEvent.setup();
     const posts = serve(() => json(200, { message: 'Redirect added' }));

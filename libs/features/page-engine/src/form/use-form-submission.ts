@@ -10,7 +10,7 @@ import {
   type FormAction,
   type FormPage,
 } from '@site-admin/api-client';
-import { notify, ShellActionsContext } from '@site-admin/ui';
+import { dismissNotification, notify, ShellActionsContext } from '@site-admin/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,20 @@ type Values = Record<string, unknown>;
 
 /** The id the shell's 'A server error has occurred' notice has (session-controller.ts). */
 const SERVER_ERROR_NOTICE = 'server-error';
+/** The form's own failure notices. */
+const INVALID_NOTICE = 'form-invalid';
+const FAILED_NOTICE = 'form-failed';
+
+/**
+ * One notice per failure: a save's outcome closes the notices an earlier save left (a 500 after a
+ * 422 is never told beside 'Please correct the fields marked below'), keeping only its own.
+ */
+function closeEarlierNotices(keep?: string) {
+  for (const id of [INVALID_NOTICE, FAILED_NOTICE, SERVER_ERROR_NOTICE]) {
+    if (id !== keep) dismissNotification(id);
+  }
+}
+
 type Outcome = { navigate: string | null; close: boolean } | null;
 
 interface SubmissionOptions {
@@ -82,6 +96,7 @@ export function useFormSubmission(options: SubmissionOptions) {
   };
 
   const finish = (action: FormAction, message: string, target: string | null, close: boolean) => {
+    closeEarlierNotices();
     notify({ type: 'success', title: message });
     void invalidatePage(queryClient, ownerPath);
     runSuccessEvents(action);
@@ -95,13 +110,15 @@ export function useFormSubmission(options: SubmissionOptions) {
     if (error instanceof ApiError && error.status === 422) {
       const errors = toErrorSchema(fields, error.body);
       setServerErrors(errors);
-      notify({ type: 'error', title: t('formView.invalid'), id: 'form-invalid' });
+      closeEarlierNotices(INVALID_NOTICE);
+      notify({ type: 'error', title: t('formView.invalid'), id: INVALID_NOTICE });
       onFieldErrors?.(Object.keys(errors));
       return;
     }
     // Other failures show no field errors (spec 1 section 8): old 422 messages go too.
     setServerErrors(undefined);
     if (error instanceof ApiError && error.status >= 500 && error.status !== 503) {
+      closeEarlierNotices(SERVER_ERROR_NOTICE);
       // The client has said 'A server error has occurred' already: one notice per failure, that
       // one, saying also that the changes were not saved.
       notify({
@@ -112,11 +129,12 @@ export function useFormSubmission(options: SubmissionOptions) {
       });
       return;
     }
+    closeEarlierNotices(FAILED_NOTICE);
     notify({
       type: 'error',
       title: t('formView.saveFailed'),
       description: error instanceof Error ? error.message : String(error),
-      id: 'form-failed',
+      id: FAILED_NOTICE,
     });
   };
 
