@@ -547,6 +547,21 @@ describe('header and remembered choices', () => {
     expect(router.state.location.pathname).not.toBe('/48213/content/redirects/filters');
   });
 
+  it('closing a panel with Esc takes its history entry: Back goes to where the owner was before', async () => {
+    const user = userEvent.setup();
+    serveList();
+    const { router } = render('/48213/content/redirects?page=2');
+    await router.navigate('/48213/content/redirects?page=3');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await screen.findByRole('dialog', { name: 'Sort and filter' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/content/redirects'));
+    expect(router.state.location.search).toBe('?page=3');
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/48213/content/redirects');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('remembers the overview per page title and the compact rows', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();
