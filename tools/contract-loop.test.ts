@@ -1,9 +1,11 @@
 // The backend team's loop, tested against the mock server standing in for a backend and a tiny
 // stand-in on loopback that answers one call off-contract.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startMockServer, type RunningMockServer } from '@site-admin/mock-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -133,6 +135,38 @@ describe('npm run contract:verify -- <base-url>', () => {
     expect(report).toContain('given an active shop owner is signed in');
     expect(report).toContain("$.siteid: Expected 'forty-eight' (String) to be an integer");
     expect(report).not.toContain('/ping');
+  });
+
+  it('as a command: exits 0 when all match, 1 with the mismatches printed, 2 when the backend is unreachable', async () => {
+    const script = fileURLToPath(new URL('./contract-verify.ts', import.meta.url));
+    const run = (...args: string[]) =>
+      new Promise<{ code: number; output: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', script, ...args, '--pact-dir', pactDir],
+          { env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } },
+          (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
+            resolve({ code, output: `${stdout}${stderr}` });
+          },
+        );
+      });
+    // A port nothing listens on any more.
+    const closed = await new Promise<number>((resolve) => {
+      const server = http.createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+
+    expect((await run(mock.url)).code).toBe(0);
+    const wrong = await run(offContract.url);
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain('✗ GET /authstatus/details: a request for the account details');
+    expect(wrong.output).toContain("$.siteid: Expected 'forty-eight' (String) to be an integer");
+    const unreachable = await run(`http://127.0.0.1:${closed}`);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.output).toContain(`Cannot reach the backend at http://127.0.0.1:${closed}`);
   });
 
   it('says so when the verifier fails without a list of mismatches', () => {
