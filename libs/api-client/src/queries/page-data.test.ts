@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { UNEXPECTED_REPLY_MESSAGE } from '../client/api-error';
-import { invalidatePage, pageKeys, pagePathKey, parseBulkActionReply } from './page-data';
+import {
+  checkPageReply,
+  invalidatePage,
+  pageKeys,
+  pagePathKey,
+  parseBulkActionReply,
+} from './page-data';
 
 describe('the page keys', () => {
   it('keep every query of a page under its path', async () => {
@@ -48,6 +54,46 @@ describe('parseBulkActionReply', () => {
   it('rejects any other reply as an unexpected reply, not as offline', () => {
     for (const reply of ['<html>Oops</html>', '{"ok":true}', '']) {
       expect(() => parseBulkActionReply(reply)).toThrow(
+        expect.objectContaining({
+          isUnexpectedReply: true,
+          isNetworkError: false,
+          message: UNEXPECTED_REPLY_MESSAGE,
+        }) as Error,
+      );
+    }
+  });
+});
+
+describe('checkPageReply', () => {
+  const pagination = { total: 0, per_page: 25, current_page: 1, last_page: 1, from: 0, to: 0 };
+
+  it('passes a reply that carries what its layout is drawn from', () => {
+    const list = { layout: 'list', config: { title: 'Redirects' }, model: [], pagination };
+    expect(checkPageReply(list)).toBe(list);
+    for (const reply of [
+      { layout: 'edit-form', config: { title: 'Edit' }, model: {} },
+      { layout: 'card-index', config: { title: 'Integrations' }, model: [] },
+      { layout: 'dashboard', config: { title: 'Dashboard', columns: [] } },
+      { layout: 'unauthorised', message: 'No access' },
+      { layout: 'legacy-redirect', redirect: '/48213/dashboard' },
+    ]) {
+      expect(() => checkPageReply(reply)).not.toThrow();
+    }
+  });
+
+  it('rejects any other reply as an unexpected reply, not as offline', () => {
+    for (const reply of [
+      null,
+      'Updated',
+      [],
+      {},
+      { layout: 'a-layout-nobody-knows', config: {} },
+      { layout: 'list', config: { title: 'Redirects' } },
+      { layout: 'list', config: { title: 'Redirects' }, model: {}, pagination },
+      { layout: 'edit-form', model: {} },
+      { layout: 'legacy-redirect' },
+    ]) {
+      expect(() => checkPageReply(reply)).toThrow(
         expect.objectContaining({
           isUnexpectedReply: true,
           isNetworkError: false,

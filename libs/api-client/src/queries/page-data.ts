@@ -4,7 +4,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { ApiError, errorFromResponse, unexpectedReplyError } from '../client/api-error';
-import type { BulkActionResult, DeleteResult, PageQuery } from './page-types';
+import type { BulkActionResult, DeleteResult, PageQuery, PageResponse } from './page-types';
 
 /**
  * The documented page path generic pages are typed against. openapi-fetch only accepts the
@@ -31,6 +31,42 @@ export const pageKeys = {
  */
 export const pagePathKey = (path: string) => pageKeys.path(path);
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a reply carries what its layout is drawn from (the fields the engine reads first). */
+function hasLayoutShape(reply: Record<string, unknown>): boolean {
+  const { config, model, pagination } = reply;
+  switch (reply['layout']) {
+    case 'list':
+      return isObject(config) && Array.isArray(model) && isObject(pagination);
+    case 'card-index':
+    case 'card-directory':
+      return isObject(config) && Array.isArray(model);
+    case 'create-form':
+    case 'edit-form':
+    case 'dashboard':
+    case 'upsell':
+    case 'legacy-page':
+      return isObject(config);
+    case 'unauthorised':
+      return true;
+    case 'legacy-redirect':
+      return typeof reply['redirect'] === 'string';
+    default:
+      return false;
+  }
+}
+
+/**
+ * A page reply that names no layout, or lacks what its layout is drawn from, is an unexpected
+ * reply (shown with a retry like a failed load), not a screen drawn from half a page.
+ */
+export function checkPageReply(reply: unknown): PageResponse {
+  if (!isObject(reply) || !hasLayoutShape(reply)) throw unexpectedReplyError(200, reply);
+  return reply as PageResponse;
+}
+
 /** The page at `path` (a same-origin route path, e.g. `/48213/shop/orders`). */
 export const pageQuery = (client: ApiClient, path: string, query: PageQuery = {}) =>
   queryOptions({
@@ -43,7 +79,7 @@ export const pageQuery = (client: ApiClient, path: string, query: PageQuery = {}
           params: { path: { siteid: 0 }, query },
           signal,
         }),
-      ),
+      ).then(checkPageReply),
   });
 
 /** Every query of the page at `path` (after a delete, a bulk action or any feature's mutation). */

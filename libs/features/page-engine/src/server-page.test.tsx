@@ -208,6 +208,68 @@ describe('the page loader', () => {
     expect(await screen.findByText('502 Bad Gateway')).toBeVisible();
   });
 
+  it('says a reply that is not JSON is an unexpected reply, not offline, and retries', async () => {
+    let html = true;
+    server.use(
+      http.get('/{siteid}/content/redirects', () =>
+        html
+          ? new Response('<!doctype html><title>Sign in</title>', {
+              headers: { 'content-type': 'text/html' },
+            })
+          : HttpResponse.json(redirects()),
+      ),
+    );
+    render();
+    expect(
+      await screen.findByText('The server sent an unexpected reply. Please try again.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/offline/i)).not.toBeInTheDocument();
+    html = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'old-shop/mugs' })).toBeVisible();
+  });
+
+  it('says a reply without what its layout is drawn from is an unexpected reply', async () => {
+    for (const reply of [{ layout: 'list', config: { title: 'Redirects' } }, { model: [] }]) {
+      server.use(untypedHttp.get('*/48213/content/redirects', () => HttpResponse.json(reply)));
+      const view = render();
+      expect(
+        await screen.findByText('The server sent an unexpected reply. Please try again.'),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+      view.unmount();
+    }
+  });
+
+  it("keeps a panel's reply of the wrong shape in the panel, with a retry, over the list", async () => {
+    serveList();
+    let broken = true;
+    server.use(
+      untypedHttp.get('*/48213/content/redirects/318/edit', () =>
+        HttpResponse.json(
+          broken
+            ? { layout: 'edit-form', model: {} }
+            : {
+                layout: 'edit-form',
+                config: { title: 'Edit redirect', fields: [], actions: [] },
+                model: {},
+              },
+        ),
+      ),
+    );
+    render('/48213/content/redirects/318/edit');
+    const message = await screen.findByText(
+      'The server sent an unexpected reply. Please try again.',
+    );
+    expect(screen.getByRole('dialog')).toContainElement(message);
+    expect(await screen.findByText('old-shop/mugs')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Edit redirect' })).toBeVisible();
+  });
+
   it('follows a same-origin redirect and ignores another origin', async () => {
     server.use(
       http.get('/{siteid}/content/redirects', ({ response }) =>

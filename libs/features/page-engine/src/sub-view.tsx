@@ -31,9 +31,19 @@ export function GenericSubView({ path }: { path: string }) {
       {query.isPending ? (
         <LoadingState label={t('list.panel.loading')} />
       ) : query.isError ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" alignItems="flex-start">
           <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
+          <Stack gap="2" flex="1">
+            <Alert.Title>{query.error.message}</Alert.Title>
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => void query.refetch()}
+            >
+              {t('list.retry')}
+            </Button>
+          </Stack>
         </Alert.Root>
       ) : (
         <Stack>
