@@ -75,8 +75,9 @@ test.describe('moderating comments', () => {
     const seo = page.getByRole('dialog', { name: /Best SEO Deals/ });
     await expect(seo.getByLabel('Message')).toHaveValue(/5000 backlinks/);
     await seo.getByRole('button', { name: 'Delete' }).click();
-    const sure = page.getByRole('alertdialog');
-    await expect(sure).toContainText('Are you sure you wish to delete this comment?');
+    // The question names the comment as its panel does: who wrote it and when.
+    const sure = page.getByRole('alertdialog', { name: /^Delete the comment ‘Best SEO Deals · / });
+    await expect(sure).toContainText('Are you sure you wish to delete the comment ‘Best SEO Deals');
     await sure.getByRole('button', { name: 'Delete' }).click();
 
     await expect(page.getByText('The comment has been deleted')).toBeVisible();

@@ -114,8 +114,13 @@ describe('CommentPanel', () => {
     );
     const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you wish to delete this comment?');
+    // The question names the comment as its panel does: who wrote it and when.
+    const confirm = await screen.findByRole('alertdialog', {
+      name: /^Delete the comment ‘Margaret O'Neill · .+’\?$/,
+    });
+    expect(confirm).toHaveTextContent(
+      /Are you sure you wish to delete the comment ‘Margaret O'Neill · .+’\?/,
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The comment has been deleted')).toBeVisible();

@@ -84,6 +84,12 @@ function CommentDetails({
   const moderation = useCommentModeration({ siteid, pageid, id }, host);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const spam = comment.is_spam || location.fromSpamList;
+  // Who wrote it and when: the panel's title, and what the delete question names.
+  const heading = t('panel.title', {
+    author: comment.author_name,
+    date: formatCommentDate(comment.created_at),
+    interpolation: { escapeValue: false },
+  });
   const footer = (
     <HStack gap="2" wrap="wrap" justify="flex-end" w="full">
       {comment.is_spam ? (
@@ -118,15 +124,7 @@ function CommentDetails({
     </HStack>
   );
   return (
-    <SidePanel
-      title={t('panel.title', {
-        author: comment.author_name,
-        date: formatCommentDate(comment.created_at),
-        interpolation: { escapeValue: false },
-      })}
-      onClose={host.closePanel}
-      footer={footer}
-    >
+    <SidePanel title={heading} onClose={host.closePanel} footer={footer}>
       <Stack gap="4">
         {/* The visitor's words are text: shown as field values, never as HTML. */}
         <Field.Root readOnly>
@@ -141,6 +139,7 @@ function CommentDetails({
       {confirming === 'delete' ? (
         <ConfirmDeleteModal
           noun="comment"
+          name={heading}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
