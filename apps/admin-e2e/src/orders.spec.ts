@@ -192,7 +192,7 @@ test.describe('shop orders', () => {
     await page.goto(`${orders}/10474`);
     const pending = page.getByRole('dialog', { name: 'Order #10474' });
     await pending.getByRole('button', { name: 'Delete' }).click({ timeout: 30_000 });
-    const confirm = page.getByRole('alertdialog', { name: 'Delete order' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete order #10474?' });
     await expect(confirm).toContainText(
       'Are you sure you wish to delete order #10474? Once deleted, it can not be retrieved.',
     );

@@ -35,7 +35,7 @@ describe('the list’s Delete for an order', () => {
     );
     const done: boolean[] = [];
     renderRowAction(done);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order #10474?' });
     expect(dialog).toHaveTextContent(
       'Are you sure you wish to delete order #10474? Once deleted, it can not be retrieved.',
     );
@@ -52,7 +52,7 @@ describe('the list’s Delete for an order', () => {
     );
     const done: boolean[] = [];
     renderRowAction(done);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order #10474?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('An error has occurred and order #10474 has failed to be deleted.'),

@@ -48,7 +48,7 @@ export function DeleteOrderDialog({
   };
   return (
     <ConfirmModal
-      title={t('deletion.title')}
+      title={t('deletion.title', { id })}
       body={t('deletion.confirm', { id })}
       confirmLabel={t('detail.delete')}
       danger

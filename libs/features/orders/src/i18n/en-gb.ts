@@ -115,7 +115,7 @@ export const ordersTexts = {
     orderTotal: 'Order total',
   },
   deletion: {
-    title: 'Delete order',
+    title: 'Delete order #{{id}}?',
     confirm:
       'Are you sure you wish to delete order #{{id}}? Once deleted, it can not be retrieved.',
     success: 'Order #{{id}} has been deleted.',
