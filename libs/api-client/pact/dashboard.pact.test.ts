@@ -6,10 +6,9 @@ import { ApiError } from '../src/client/api-error';
 import {
   completeTaskMutation,
   dashboardModuleQuery,
-  dashboardPageQuery,
   dismissTaskMutation,
 } from '../src/queries/dashboard';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, fetchPage, newPact, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean } = MatchersV3;
@@ -45,10 +44,7 @@ describe('dashboard', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const client = clientFor(server.url);
-      const page = await unwrap(
-        client.GET('/{siteid}/dashboard', { params: { path: { siteid: 48213 } } }),
-      );
+      const page = await fetchPage(server.url, '/48213/dashboard');
       if (page.layout !== 'dashboard') throw new Error(page.layout);
       expect(page.config.columns[0]?.modules?.[0]?.type).toBe('notification');
     });
@@ -69,9 +65,7 @@ describe('dashboard', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const page = await new QueryClient().fetchQuery(
-        dashboardPageQuery(clientFor(server.url), 51877),
-      );
+      const page = await fetchPage(server.url, '/51877/dashboard');
       expect(page.layout).toBe('dashboard');
     });
   });
@@ -90,13 +84,7 @@ describe('dashboard', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await rejection(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/dashboard', {
-            params: { path: { siteid: 48213 } },
-          }),
-        ),
-      );
+      const error = await rejection(fetchPage(server.url, '/48213/dashboard'));
       expect(error.status).toBe(403);
     });
   });

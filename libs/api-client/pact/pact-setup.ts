@@ -6,6 +6,9 @@ import { expect } from 'vitest';
 import { createApiClient, XHR_HEADER } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
 import { XSRF_HEADER } from '../src/client/xsrf';
+import { pageQuery } from '../src/queries/page-data';
+import type { PageQuery, PageResponse } from '../src/queries/page-types';
+import { QueryClient } from '@tanstack/react-query';
 
 /** Where the pacts are written: the workspace's pacts/, or PACT_DIR for a run of its own. */
 export const pactDir =
@@ -77,6 +80,13 @@ export const PACT_XSRF_TOKEN = 'eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ';
 /** The real client, pointed at Pact's mock provider, with the session's CSRF token. */
 export const clientFor = (url: string) =>
   createApiClient({ baseUrl: url, xsrfToken: () => PACT_XSRF_TOKEN });
+
+/**
+ * A server-driven page (a list, the dashboard) as the app asks for it: through the page engine's
+ * page query at the route path, with the query the engine builds.
+ */
+export const fetchPage = (url: string, path: string, query?: PageQuery): Promise<PageResponse> =>
+  new QueryClient().fetchQuery(pageQuery(clientFor(url), path, query));
 
 /**
  * Every call carries the XHR marker; the interactions pin it. The client sends the CSRF token on

@@ -8,7 +8,7 @@ import {
   newOrderCountQuery,
   type OrderStatusUpdateRequest,
 } from '../src/queries/shop-orders';
-import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
+import { clientFor, fetchPage, newPact, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean, number, nullValue, regex } = MatchersV3;
@@ -332,22 +332,15 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const page = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders', {
-          params: {
-            path: { siteid },
-            query: {
-              page: 1,
-              per_page: 25,
-              sort_column: 'date_purchased',
-              sort_direction: 'desc',
-              filters: { status: '2.0,2.1,2.2,2.3' },
-              withtotals: true,
-            },
-          },
-        }),
-      );
-      expect(page.layout).toBe('list');
+      const page = await fetchPage(server.url, '/48213/shop/orders', {
+        page: 1,
+        per_page: 25,
+        sort_column: 'date_purchased',
+        sort_direction: 'desc',
+        filters: { status: '2.0,2.1,2.2,2.3' },
+        withtotals: true,
+      });
+      if (page.layout !== 'list') throw new Error(page.layout);
       expect(page.model[0]?.full_status).toBe('2.1');
       expect(page.config.extra?.shop_config?.pageid).toBe(3);
     });
@@ -385,9 +378,8 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const page = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders', { params: { path: { siteid } } }),
-      );
+      const page = await fetchPage(server.url, '/48213/shop/orders');
+      if (page.layout !== 'list') throw new Error(page.layout);
       expect(page.config.example_data).toBe(true);
       expect(page.config.read_only).toBe(true);
     });
@@ -407,11 +399,7 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/shop/orders', { params: { path: { siteid } } }),
-        ),
-      );
+      const error = await failure(fetchPage(server.url, '/48213/shop/orders'));
       expect(error.status).toBe(403);
     });
   });

@@ -1,6 +1,6 @@
 // Query and mutation builders of the comments tag, with their keys.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { components, operations } from '../generated/schema';
+import type { components } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { pageKeys } from './page-data';
 
@@ -12,9 +12,6 @@ export type CommentsPage = Schemas['CommentsPage'];
 export type CommentPage = Schemas['CommentPage'];
 export type CommentModerationResult = Schemas['CommentModerationResult'];
 
-/** The comment lists' query: the generic list query with the `approved` filter. */
-export type CommentsPageQuery = NonNullable<operations['getCommentsPage']['parameters']['query']>;
-
 /** Where a comment lives: `{comment path}` is /{siteid}/blog/{pageid}/comments/{id}. */
 export interface CommentRef {
   siteid: number;
@@ -25,50 +22,11 @@ export interface CommentRef {
 export const commentKeys = {
   all: ['comments'] as const,
   blog: (siteid: number, pageid: number) => [...commentKeys.all, siteid, pageid] as const,
-  lists: (siteid: number, pageid: number) => [...commentKeys.blog(siteid, pageid), 'list'] as const,
-  list: (siteid: number, pageid: number, query: CommentsPageQuery = {}) =>
-    [...commentKeys.lists(siteid, pageid), 'all', query] as const,
-  spamList: (siteid: number, pageid: number, query: CommentsPageQuery = {}) =>
-    [...commentKeys.lists(siteid, pageid), 'spam', query] as const,
   details: (siteid: number, pageid: number) =>
     [...commentKeys.blog(siteid, pageid), 'detail'] as const,
   detail: ({ siteid, pageid, id }: CommentRef) =>
     [...commentKeys.details(siteid, pageid), id] as const,
 };
-
-export const commentsPageQuery = (
-  client: ApiClient,
-  siteid: number,
-  pageid: number,
-  query: CommentsPageQuery = {},
-) =>
-  queryOptions({
-    queryKey: commentKeys.list(siteid, pageid, query),
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.GET('/{siteid}/blog/{pageid}/comments', {
-          params: { path: { siteid, pageid }, query },
-          signal,
-        }),
-      ),
-  });
-
-export const spamCommentsPageQuery = (
-  client: ApiClient,
-  siteid: number,
-  pageid: number,
-  query: CommentsPageQuery = {},
-) =>
-  queryOptions({
-    queryKey: commentKeys.spamList(siteid, pageid, query),
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.GET('/{siteid}/blog/{pageid}/comments/spam', {
-          params: { path: { siteid, pageid }, query },
-          signal,
-        }),
-      ),
-  });
 
 /** A comment's details for the comment panel (spam comments too: same comment path). */
 export const commentQuery = (client: ApiClient, ref: CommentRef) =>

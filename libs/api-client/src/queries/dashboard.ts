@@ -31,14 +31,6 @@ export const dashboardKeys = {
   page: (siteid: number) => [...dashboardKeys.all, 'page', siteid] as const,
 };
 
-/** The dashboard page: a PageResponse, normally of layout `dashboard`. */
-export const dashboardPageQuery = (client: ApiClient, siteid: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.page(siteid),
-    queryFn: ({ signal }) =>
-      unwrap(client.GET('/{siteid}/dashboard', { params: { path: { siteid } }, signal })),
-  });
-
 /**
  * The dashboard (and the tasks it holds): the feature's keys and the page-engine page the user
  * sees at `/{siteid}/dashboard` are marked stale and fetched again in the background (a task's

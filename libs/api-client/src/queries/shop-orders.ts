@@ -56,13 +56,6 @@ export const shopOrderKeys = {
     [...shopOrderKeys.site(siteid), 'new-count', since] as const,
 };
 
-export const ordersPageQuery = (client: ApiClient, siteid: number, query: OrdersPageQuery = {}) =>
-  queryOptions({
-    queryKey: shopOrderKeys.list(siteid, query),
-    queryFn: ({ signal }) =>
-      unwrap(client.GET('/{siteid}/shop/orders', { params: { path: { siteid }, query }, signal })),
-  });
-
 export const orderQuery = (client: ApiClient, siteid: number, id: number) =>
   queryOptions({
     queryKey: shopOrderKeys.detail(siteid, id),
@@ -184,13 +177,6 @@ export const sendOrderStatusUpdate = (
       ...(keepalive ? { keepalive: true } : {}),
     }),
   );
-
-export const updateOrderStatusMutation = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...shopOrderKeys.all, 'status-update'],
-    mutationFn: (variables: OrderStatusUpdateVariables) => sendOrderStatusUpdate(client, variables),
-    onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
-  });
 
 /**
  * Sends an order to Royal Mail Click & Drop. A reply with `errorsCount` above 0 is still a
