@@ -1,8 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  approveCommentMutation,
+  commentQuery,
+  deleteCommentMutation,
+  markCommentNotSpamMutation,
+} from '../src/queries/comments';
 import { BULK_ACTION_ACCEPT, runBulkActionAt } from '../src/queries/page-data';
-import { clientFor, fetchPage, newPact, xhrHeaders, failure } from './pact-setup';
+import { clientFor, fetchPage, newPact, runMutation, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean, nullValue } = MatchersV3;
@@ -140,10 +146,8 @@ describe('comments calls', () => {
         body: { layout: 'edit-form', config: panelConfig, model: { ...comment, approved: false } },
       });
     await pact.executeTest(async (server) => {
-      const page = await unwrap(
-        clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}', {
-          params: { path: { siteid, pageid, id: 305 } },
-        }),
+      const page = await new QueryClient().fetchQuery(
+        commentQuery(clientFor(server.url), { siteid, pageid, id: 305 }),
       );
       expect(page.model.approved).toBe(false);
       expect(page.model.author_name).toBe('Gwen Morgan');
@@ -165,10 +169,8 @@ describe('comments calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const page = await unwrap(
-        clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}', {
-          params: { path: { siteid, pageid, id: 314 } },
-        }),
+      const page = await new QueryClient().fetchQuery(
+        commentQuery(clientFor(server.url), { siteid, pageid, id: 314 }),
       );
       expect(page.model.is_spam).toBe(true);
     });
@@ -186,10 +188,8 @@ describe('comments calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}', {
-            params: { path: { siteid, pageid, id: 999 } },
-          }),
+        new QueryClient().fetchQuery(
+          commentQuery(clientFor(server.url), { siteid, pageid, id: 999 }),
         ),
       );
       expect(error.status).toBe(404);
@@ -207,11 +207,11 @@ describe('comments calls', () => {
         body: { result: 'success', message: string('The comment has been deleted.') },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).DELETE('/{siteid}/blog/{pageid}/comments/{id}', {
-          params: { path: { siteid, pageid, id: 305 } },
-        }),
-      );
+      const data = await runMutation(deleteCommentMutation, server.url, {
+        siteid,
+        pageid,
+        id: 305,
+      });
       expect(data.result).toBe('success');
     });
   });
@@ -232,11 +232,12 @@ describe('comments calls', () => {
         body: { result: 'success', message: string('The comment has been deleted.') },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).DELETE('/{siteid}/blog/{pageid}/comments/{id}', {
-          params: { path: { siteid, pageid, id: 312 }, query: { spam: true } },
-        }),
-      );
+      const data = await runMutation(deleteCommentMutation, server.url, {
+        siteid,
+        pageid,
+        id: 312,
+        spam: true,
+      });
       expect(data.result).toBe('success');
     });
   });
@@ -256,11 +257,7 @@ describe('comments calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).DELETE('/{siteid}/blog/{pageid}/comments/{id}', {
-            params: { path: { siteid, pageid, id: 301 } },
-          }),
-        ),
+        runMutation(deleteCommentMutation, server.url, { siteid, pageid, id: 301 }),
       );
       expect(error.body).toMatchObject({ result: 'error' });
     });
@@ -285,11 +282,11 @@ describe('comments calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}/approve', {
-          params: { path: { siteid, pageid, id: 305 } },
-        }),
-      );
+      const data = await runMutation(approveCommentMutation, server.url, {
+        siteid,
+        pageid,
+        id: 305,
+      });
       expect(data.result).toBe('success');
     });
   });
@@ -310,11 +307,7 @@ describe('comments calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}/approve', {
-            params: { path: { siteid, pageid, id: 305 } },
-          }),
-        ),
+        runMutation(approveCommentMutation, server.url, { siteid, pageid, id: 305 }),
       );
       expect(error.message).toBe('The comment could not be approved.');
     });
@@ -340,11 +333,12 @@ describe('comments calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}/not-spam', {
-          params: { path: { siteid, pageid, id: 314 }, query: { report: true } },
-        }),
-      );
+      const data = await runMutation(markCommentNotSpamMutation, server.url, {
+        siteid,
+        pageid,
+        id: 314,
+        report: true,
+      });
       expect(data.result).toBe('success');
     });
   });
@@ -365,11 +359,12 @@ describe('comments calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/blog/{pageid}/comments/{id}/not-spam', {
-            params: { path: { siteid, pageid, id: 314 } },
-          }),
-        ),
+        runMutation(markCommentNotSpamMutation, server.url, {
+          siteid,
+          pageid,
+          id: 314,
+          report: false,
+        }),
       );
       expect(error.body).toMatchObject({ result: 'error' });
     });

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { PactV3, type V3MockServer, type V3Request } from '@pact-foundation/pact';
 import { getFfiLib } from '@pact-foundation/pact-core';
 import { expect } from 'vitest';
-import { createApiClient, XHR_HEADER } from '../src/client/api-client';
+import { createApiClient, XHR_HEADER, type ApiClient } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
 import { XSRF_HEADER } from '../src/client/xsrf';
 import { pageQuery } from '../src/queries/page-data';
 import type { PageQuery, PageResponse } from '../src/queries/page-types';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
 
 /** Where the pacts are written: the workspace's pacts/, or PACT_DIR for a run of its own. */
 export const pactDir =
@@ -87,6 +87,19 @@ export const clientFor = (url: string) =>
  */
 export const fetchPage = (url: string, path: string, query?: PageQuery): Promise<PageResponse> =>
   new QueryClient().fetchQuery(pageQuery(clientFor(url), path, query));
+
+/**
+ * Runs a mutation builder as the app runs it (its mutationFn, then its invalidations), against
+ * the mock provider at `url`.
+ */
+export function runMutation<TData, TVariables>(
+  build: (client: ApiClient, queryClient: QueryClient) => MutationOptions<TData, Error, TVariables>,
+  url: string,
+  variables: TVariables,
+): Promise<TData> {
+  const queryClient = new QueryClient();
+  return new MutationObserver(queryClient, build(clientFor(url), queryClient)).mutate(variables);
+}
 
 /**
  * Every call carries the XHR marker; the interactions pin it. The client sends the CSRF token on
