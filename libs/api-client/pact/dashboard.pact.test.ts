@@ -1,14 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
 import { ApiError } from '../src/client/api-error';
 import {
   completeTaskMutation,
   dashboardModuleQuery,
   dismissTaskMutation,
 } from '../src/queries/dashboard';
-import { clientFor, fetchPage, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, fetchPage, newPact, runMutation, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean } = MatchersV3;
@@ -161,12 +160,7 @@ describe('tasks', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await rejection(
-        unwrap(
-          clientFor(server.url).POST('/{siteid}/dashboard/tasks', {
-            params: { path: { siteid: 48213 } },
-            body: unknown,
-          }),
-        ),
+        runMutation(completeTaskMutation, server.url, { siteid: 48213, task: unknown.task }),
       );
       expect(error.status).toBe(422);
     });
