@@ -4,11 +4,17 @@ import { unwrap } from '../src/client/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import {
   clickAndDropErrorMessages,
+  deleteOrderMutation,
   dispatchNoteUrl,
   newOrderCountQuery,
+  orderEmailBodyQuery,
+  orderExportFormatsQuery,
+  orderQuery,
+  sendOrderStatusUpdate,
+  sendToClickAndDropMutation,
   type OrderStatusUpdateRequest,
 } from '../src/queries/shop-orders';
-import { clientFor, fetchPage, newPact, xhrHeaders, failure } from './pact-setup';
+import { clientFor, fetchPage, newPact, runMutation, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, boolean, number, nullValue, regex } = MatchersV3;
@@ -415,10 +421,8 @@ describe('shop-orders calls', () => {
         body: { model: dispatchedOrder, config: { read_only: false, shop_config: shopConfig } },
       });
     await pact.executeTest(async (server) => {
-      const { model, config } = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders/{id}', {
-          params: { path: { siteid, id: 10452 } },
-        }),
+      const { model, config } = await new QueryClient().fetchQuery(
+        orderQuery(clientFor(server.url), siteid, 10452),
       );
       expect(model.full_status).toBe('3.0');
       expect(model.tax_included).toBe(true);
@@ -442,10 +446,8 @@ describe('shop-orders calls', () => {
         body: { model: pickingOrder, config: { read_only: false, shop_config: shopConfig } },
       });
     await pact.executeTest(async (server) => {
-      const { model } = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders/{id}', {
-          params: { path: { siteid, id: 10461 } },
-        }),
+      const { model } = await new QueryClient().fetchQuery(
+        orderQuery(clientFor(server.url), siteid, 10461),
       );
       expect(model.tax_included).toBe(false);
       expect(model.royal_mail_click_and_drop_id).toBe(0);
@@ -478,10 +480,8 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const { model, config } = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders/{id}', {
-          params: { path: { siteid, id: 10470 } },
-        }),
+      const { model, config } = await new QueryClient().fetchQuery(
+        orderQuery(clientFor(server.url), siteid, 10470),
       );
       expect(config.read_only).toBe(true);
       expect(model.full_status).toBe('1.1');
@@ -502,11 +502,7 @@ describe('shop-orders calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/shop/orders/{id}', {
-            params: { path: { siteid, id: 99999 } },
-          }),
-        ),
+        new QueryClient().fetchQuery(orderQuery(clientFor(server.url), siteid, 99999)),
       );
       expect(error.status).toBe(404);
     });
@@ -520,11 +516,7 @@ describe('shop-orders calls', () => {
       .willRespondWith({ status: 500, headers: json, body: { message: string('Server Error') } });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/shop/orders/{id}', {
-            params: { path: { siteid, id: 10452 } },
-          }),
-        ),
+        new QueryClient().fetchQuery(orderQuery(clientFor(server.url), siteid, 10452)),
       );
       expect(error.status).toBe(500);
     });
@@ -541,11 +533,7 @@ describe('shop-orders calls', () => {
         body: { result: 'success', message: string('Order #10470 has been deleted.') },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).DELETE('/{siteid}/shop/orders/{id}', {
-          params: { path: { siteid, id: 10470 } },
-        }),
-      );
+      const data = await runMutation(deleteOrderMutation, server.url, { siteid, id: 10470 });
       expect(data.result).toBe('success');
     });
   });
@@ -562,11 +550,7 @@ describe('shop-orders calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).DELETE('/{siteid}/shop/orders/{id}', {
-            params: { path: { siteid, id: 10452 } },
-          }),
-        ),
+        runMutation(deleteOrderMutation, server.url, { siteid, id: 10452 }),
       );
       expect(error.body).toMatchObject({ result: 'error' });
     });
@@ -609,12 +593,10 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/shop/orders/statusUpdate/', {
-          params: { path: { siteid } },
-          body: dispatchOne,
-        }),
-      );
+      const data = await sendOrderStatusUpdate(clientFor(server.url), {
+        siteid,
+        body: dispatchOne,
+      });
       expect(data.orders?.[0]?.row_class_modifier).toBe('success');
     });
   });
@@ -650,12 +632,7 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/shop/orders/statusUpdate/', {
-          params: { path: { siteid } },
-          body,
-        }),
-      );
+      const data = await sendOrderStatusUpdate(clientFor(server.url), { siteid, body });
       expect(data.orders).toHaveLength(3);
     });
   });
@@ -677,12 +654,7 @@ describe('shop-orders calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).POST('/{siteid}/shop/orders/statusUpdate/', {
-            params: { path: { siteid } },
-            body: dispatchOne,
-          }),
-        ),
+        sendOrderStatusUpdate(clientFor(server.url), { siteid, body: dispatchOne }),
       );
       expect(error.message).toBe('There was an error updating the order.');
     });
@@ -708,14 +680,7 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(
-        unwrap(
-          clientFor(server.url).POST('/{siteid}/shop/orders/statusUpdate/', {
-            params: { path: { siteid } },
-            body,
-          }),
-        ),
-      );
+      const error = await failure(sendOrderStatusUpdate(clientFor(server.url), { siteid, body }));
       expect(error.status).toBe(422);
       expect(error.body).toMatchObject({ errors: { status: ['The selected status is invalid.'] } });
     });
@@ -739,13 +704,8 @@ describe('shop-orders calls', () => {
         body: { emailBody: string('<p>Dear Rhiannon Evans,</p><p>Good news!</p>') },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders/{id}/emailBody/', {
-          params: {
-            path: { siteid, id: 10461 },
-            query: { status: '3.0', orderId: 10461, emailBody: template },
-          },
-        }),
+      const data = await new QueryClient().fetchQuery(
+        orderEmailBodyQuery(clientFor(server.url), siteid, 10461, '3.0', template),
       );
       expect(data.emailBody).toContain('Rhiannon');
     });
@@ -768,10 +728,8 @@ describe('shop-orders calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/shop/orders/{id}/emailBody/', {
-            params: { path: { siteid, id: 99999 }, query: { status: '3.0', orderId: 99999 } },
-          }),
+        new QueryClient().fetchQuery(
+          orderEmailBodyQuery(clientFor(server.url), siteid, 99999, '3.0'),
         ),
       );
       expect(error.status).toBe(404);
@@ -793,10 +751,8 @@ describe('shop-orders calls', () => {
         body: eachLike({ type: string('default'), disabled: boolean(false) }),
       });
     await pact.executeTest(async (server) => {
-      const formats = await unwrap(
-        clientFor(server.url).GET('/{siteid}/shop/orders/export/formats', {
-          params: { path: { siteid } },
-        }),
+      const formats = await new QueryClient().fetchQuery(
+        orderExportFormatsQuery(clientFor(server.url), siteid),
       );
       expect(formats[0]?.type).toBe('default');
     });
@@ -1039,11 +995,7 @@ describe('shop-orders calls', () => {
         body: { errorsCount: 0, failedOrders: [] },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/shop/orders/{id}/sendToClickAndDrop/', {
-          params: { path: { siteid, id: 10461 } },
-        }),
-      );
+      const data = await runMutation(sendToClickAndDropMutation, server.url, { siteid, id: 10461 });
       expect(data.errorsCount).toBe(0);
     });
   });
@@ -1072,11 +1024,7 @@ describe('shop-orders calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/shop/orders/{id}/sendToClickAndDrop/', {
-          params: { path: { siteid, id: 10470 } },
-        }),
-      );
+      const data = await runMutation(sendToClickAndDropMutation, server.url, { siteid, id: 10470 });
       expect(data.errorsCount).toBeGreaterThan(0);
       expect(clickAndDropErrorMessages(data)[0]).toContain('postcode');
     });
@@ -1100,11 +1048,7 @@ describe('shop-orders calls', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(
-          clientFor(server.url).POST('/{siteid}/shop/orders/{id}/sendToClickAndDrop/', {
-            params: { path: { siteid, id: 10461 } },
-          }),
-        ),
+        runMutation(sendToClickAndDropMutation, server.url, { siteid, id: 10461 }),
       );
       expect(error.status).toBe(403);
     });
