@@ -1,7 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
-import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  disableTwoFactorMutation,
+  enableTwoFactorMutation,
+  recoveryCodeLoginMutation,
+  twoFactorLoginMutation,
+  twoFactorSetupQuery,
+} from '../src/queries/two-factor';
+import { clientFor, newPact, runMutation, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string, regex } = MatchersV3;
@@ -39,7 +46,7 @@ describe('two-factor login', () => {
         body: { result: 'success', siteid: integer(siteid) },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).POST('/login/2fa', { body }));
+      const data = await runMutation(twoFactorLoginMutation, server.url, body);
       expect(data.result).toBe('success');
     });
   });
@@ -58,7 +65,7 @@ describe('two-factor login', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).POST('/login/2fa', { body })));
+      const error = await failure(runMutation(twoFactorLoginMutation, server.url, body));
       expect(error.status).toBe(422);
     });
   });
@@ -77,7 +84,7 @@ describe('two-factor login', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).POST('/login/2fa', { body })));
+      const error = await failure(runMutation(twoFactorLoginMutation, server.url, body));
       expect(error.status).toBe(200);
       expect(error.message).toBe('The code you entered is invalid. Please try again.');
     });
@@ -94,7 +101,7 @@ describe('two-factor login', () => {
         body: { message: string('Too many attempts. Please wait a minute and try again.') },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).POST('/login/2fa', { body })));
+      const error = await failure(runMutation(twoFactorLoginMutation, server.url, body));
       expect(error.status).toBe(429);
     });
   });
@@ -116,9 +123,7 @@ describe('two-factor login', () => {
         body: { result: 'success', siteid: integer(siteid) },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/login/2fa/recovery', { body: recovery }),
-      );
+      const data = await runMutation(recoveryCodeLoginMutation, server.url, recovery);
       expect(data.result).toBe('success');
     });
   });
@@ -143,9 +148,7 @@ describe('two-factor login', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(
-        unwrap(clientFor(server.url).POST('/login/2fa/recovery', { body: recovery })),
-      );
+      const error = await failure(runMutation(recoveryCodeLoginMutation, server.url, recovery));
       expect(error.status).toBe(422);
     });
   });
@@ -153,7 +156,6 @@ describe('two-factor login', () => {
 
 describe('two-factor setup', () => {
   const path = `/${siteid}/account/2fa/setup`;
-  const setupParams = { params: { path: { siteid }, query: { refresh: 1 as const } } };
 
   it('GET /{siteid}/account/2fa/setup?refresh=1 returns a new secret', async () => {
     const pact = newPact()
@@ -170,8 +172,8 @@ describe('two-factor setup', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/account/2fa/setup', setupParams),
+      const data = await new QueryClient().fetchQuery(
+        twoFactorSetupQuery(clientFor(server.url), siteid),
       );
       expect(data.secretKey).toBe(secretKey);
       expect(data.recoveryCodes).toHaveLength(8);
@@ -196,8 +198,8 @@ describe('two-factor setup', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/account/2fa/setup', setupParams),
+      const data = await new QueryClient().fetchQuery(
+        twoFactorSetupQuery(clientFor(server.url), siteid),
       );
       expect(data.qrCodeUrl.startsWith('https://')).toBe(true);
     });
@@ -215,16 +217,14 @@ describe('two-factor setup', () => {
       });
     await pact.executeTest(async (server) => {
       const error = await failure(
-        unwrap(clientFor(server.url).GET('/{siteid}/account/2fa/setup', setupParams)),
+        new QueryClient().fetchQuery(twoFactorSetupQuery(clientFor(server.url), siteid)),
       );
       expect(error.status).toBe(401);
     });
   });
 
   const enable = (url: string, body = enableBody) =>
-    unwrap(
-      clientFor(url).POST('/{siteid}/account/2fa/setup', { params: { path: { siteid } }, body }),
-    );
+    runMutation(enableTwoFactorMutation, url, { siteid, body });
 
   it('POST /{siteid}/account/2fa/setup with the right code turns it on', async () => {
     const pact = newPact()
@@ -326,12 +326,7 @@ describe('two-factor setup', () => {
 describe('two-factor disable', () => {
   const path = `/${siteid}/account/2fa/disable`;
   const disable = (url: string) =>
-    unwrap(
-      clientFor(url).POST('/{siteid}/account/2fa/disable', {
-        params: { path: { siteid } },
-        body: disableBody,
-      }),
-    );
+    runMutation(disableTwoFactorMutation, url, { siteid, body: disableBody });
 
   it('POST /{siteid}/account/2fa/disable with the right code turns it off', async () => {
     const pact = newPact()
