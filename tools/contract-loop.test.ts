@@ -20,6 +20,11 @@ import { describeFailures, parseArgs, verifyBackend } from './contract-verify';
 function startOffContractBackend(target: string): Promise<{ url: string; close(): void }> {
   const server = http.createServer((req, res) => {
     if (req.url === '/authstatus/details' && !req.headers['prefer']) {
+      // A staging backend's session cookie names its own domain.
+      res.setHeader('set-cookie', [
+        'session=abc; Domain=.staging.example.com; Path=/; Expires=Tue, 02 Mar 2027 10:00:00 GMT; HttpOnly',
+        'XSRF-TOKEN=t0k3n; path=/; domain=staging.example.com',
+      ]);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ siteid: 'forty-eight', firstname: 'Eleanor' }));
       return;
@@ -194,6 +199,11 @@ describe('npm run proxy -- <base-url>', () => {
       const account = await fetch(`${proxy.url}/authstatus/details`, xhr);
       // The reply reaches the app as the backend sent it.
       expect(await account.json()).toEqual({ siteid: 'forty-eight', firstname: 'Eleanor' });
+      // Its cookies lose their domain, so the browser keeps the session for the proxy's address.
+      expect(account.headers.getSetCookie()).toEqual([
+        'session=abc; Path=/; Expires=Tue, 02 Mar 2027 10:00:00 GMT; HttpOnly',
+        'XSRF-TOKEN=t0k3n; path=/',
+      ]);
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain('✗ GET /authstatus/details → 200 breaks the contract:');
       expect(logged[0]).toContain(

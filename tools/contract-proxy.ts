@@ -69,6 +69,23 @@ export function describeViolations(
   return lines.join('\n');
 }
 
+/**
+ * The backend's cookies as a browser at the proxy's address keeps them: one per header (Prism
+ * joins several into one, comma-separated, which a browser reads as a single cookie) and without
+ * a Domain (staging's domain is not the proxy's, so the browser would drop the session).
+ */
+export function withLocalCookies(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const cookies = headers['set-cookie'];
+  if (cookies === undefined) return headers;
+  return {
+    ...headers,
+    'set-cookie': cookies
+      // A comma that starts the next cookie (`, name=`), never one inside an Expires date.
+      .flatMap((header) => header.split(/,(?=\s*[^;,=\s]+=)/))
+      .map((cookie) => cookie.trim().replace(/;\s*domain=[^;]*/gi, '')),
+  };
+}
+
 function startPrismProxy(upstream: string, host: string, port: number): ChildProcess {
   const require = createRequire(import.meta.url);
   const prismBin = path.join(
@@ -142,7 +159,7 @@ export async function startContractProxy(
             ),
           );
         }
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        res.writeHead(reply.statusCode ?? 502, withLocalCookies(reply.headers));
         reply.pipe(res);
       },
     );
@@ -160,7 +177,7 @@ export async function startContractProxy(
       new URL(req.url ?? '/', upstream),
       { method: req.method, headers: { ...req.headers, host: upstream.host } },
       (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        res.writeHead(reply.statusCode ?? 502, withLocalCookies(reply.headers));
         reply.pipe(res);
       },
     );
