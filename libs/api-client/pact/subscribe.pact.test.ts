@@ -1,18 +1,24 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../src/client/api-error';
 import {
+  createSubscriptionInvoiceMutation,
   invoiceIdOf,
   newIdempotencyKey,
+  paySubscriptionMutation,
   paymentErrorsOf,
   plansForDisplay,
+  plansQuery,
+  saveBillingAddressMutation,
+  subscriptionDetailsQuery,
+  updateCardMutation,
   type BillingAddress,
   type CardUpdateRequest,
   type InvoiceRequest,
   type SubscriptionPaymentRequest,
 } from '../src/queries/subscribe';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, runMutation, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, number, string, boolean, like, regex } = MatchersV3;
@@ -25,7 +31,6 @@ const idempotencyKeyMatcher = regex(
 const json = { 'Content-Type': 'application/json' };
 const sendJson = { ...xhrHeaders, ...json };
 const siteid = 48213;
-const path = { siteid };
 
 const PROCESSING_ERROR =
   'Unfortunately there was an error processing your payment details. Please try again or contact your card issuer or account manager.';
@@ -123,9 +128,7 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const plans = await unwrap(
-        clientFor(server.url).GET('/{siteid}/subscribe/plans', { params: { path } }),
-      );
+      const plans = await new QueryClient().fetchQuery(plansQuery(clientFor(server.url), siteid));
       const shown = plansForDisplay(plans);
       expect(shown[0]?.name).toBe('Business Plus');
       expect(shown.find((plan) => plan.current)?.id).toBe(13);
@@ -173,10 +176,8 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const details = await unwrap(
-        clientFor(server.url).GET('/{siteid}/subscribe/details', {
-          params: { path, query },
-        }),
+      const details = await new QueryClient().fetchQuery(
+        subscriptionDetailsQuery(clientFor(server.url), siteid, query),
       );
       expect(details.gateway).toBe('development');
       expect(details.subscriptionSummary.isYearlyUpgrade).toBe(true);
@@ -207,12 +208,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const details = await unwrap(
-        clientFor(server.url).GET('/{siteid}/subscribe/details', {
-          params: {
-            path,
-            query: { plan: 14, paymentInterval: 'annual', discountCode: 'SPRING50' },
-          },
+      const details = await new QueryClient().fetchQuery(
+        subscriptionDetailsQuery(clientFor(server.url), siteid, {
+          plan: 14,
+          paymentInterval: 'annual',
+          discountCode: 'SPRING50',
         }),
       );
       expect(details.discountCode).toBeNull();
@@ -242,9 +242,10 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const details = await unwrap(
-        clientFor(server.url).GET('/{siteid}/subscribe/details', {
-          params: { path, query: { plan: 14, paymentInterval: 'monthly' } },
+      const details = await new QueryClient().fetchQuery(
+        subscriptionDetailsQuery(clientFor(server.url), siteid, {
+          plan: 14,
+          paymentInterval: 'monthly',
         }),
       );
       expect(details.payment_method).toBeNull();
@@ -268,12 +269,10 @@ describe('subscribe calls', () => {
         body: { ID: integer(90533), digest: string(digest) },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/invoice', {
-          params: { path },
-          body: invoiceRequest,
-        }),
-      );
+      const reply = await runMutation(createSubscriptionInvoiceMutation, server.url, {
+        siteid,
+        body: invoiceRequest,
+      });
       expect(invoiceIdOf(reply)).toBe(90533);
       expect(paymentErrorsOf(reply)).toEqual([]);
     });
@@ -309,9 +308,10 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/invoice', { params: { path }, body }),
-      );
+      const reply = await runMutation(createSubscriptionInvoiceMutation, server.url, {
+        siteid,
+        body,
+      });
       expect(invoiceIdOf(reply)).toBeNull();
       expect(paymentErrorsOf(reply)[0]?.field).toBe('geoIpConfirmation');
     });
@@ -329,12 +329,11 @@ describe('subscribe calls', () => {
       })
       .willRespondWith({ status: 200, headers: json, body: { status: 'success', errors: [] } });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/pay', {
-          params: { path, header: { 'Idempotency-Key': newIdempotencyKey() } },
-          body: payRequest,
-        }),
-      );
+      const reply = await runMutation(paySubscriptionMutation, server.url, {
+        siteid,
+        body: payRequest,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(reply.status).toBe('success');
     });
   });
@@ -364,12 +363,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/pay', {
-          params: { path },
-          body: payRequest,
-        }),
-      );
+      const reply = await runMutation(paySubscriptionMutation, server.url, {
+        siteid,
+        body: payRequest,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(reply.status).toBe('auth_requested');
       expect(reply.extra_data?.reference).toBe('tds_dev_8f3a2c9148213');
     });
@@ -394,12 +392,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/pay', {
-          params: { path },
-          body: payRequest,
-        }),
-      );
+      const reply = await runMutation(paySubscriptionMutation, server.url, {
+        siteid,
+        body: payRequest,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(reply.status).toBeUndefined();
       expect(paymentErrorsOf(reply)).toEqual([{ field: 'payment', message: PROCESSING_ERROR }]);
     });
@@ -425,12 +422,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/pay', {
-          params: { path },
-          body: payRequest,
-        }),
-      ).catch((e: unknown) => e);
+      const error = await runMutation(paySubscriptionMutation, server.url, {
+        siteid,
+        body: payRequest,
+        idempotencyKey: newIdempotencyKey(),
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(429);
     });
@@ -460,9 +456,7 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const saved = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/address', { params: { path }, body }),
-      );
+      const saved = await runMutation(saveBillingAddressMutation, server.url, { siteid, body });
       expect(saved.postcode).toBe('ST1 3PD');
     });
   });
@@ -487,9 +481,10 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/address', { params: { path }, body }),
-      ).catch((e: unknown) => e);
+      const error = await runMutation(saveBillingAddressMutation, server.url, {
+        siteid,
+        body,
+      }).catch((e: unknown) => e);
       expect(error).toMatchObject({
         status: 422,
         body: { errors: { postcode: ['The postcode is not a valid UK postcode.'] } },
@@ -525,12 +520,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/update-card', {
-          params: { path, header: { 'Idempotency-Key': newIdempotencyKey() } },
-          body,
-        }),
-      );
+      const reply = await runMutation(updateCardMutation, server.url, {
+        siteid,
+        body,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(reply.errors).toEqual([]);
       expect(reply.payment_method?.card_digits).toBe('5454');
     });
@@ -560,9 +554,11 @@ describe('subscribe calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const reply = await unwrap(
-        clientFor(server.url).POST('/{siteid}/subscribe/update-card', { params: { path }, body }),
-      );
+      const reply = await runMutation(updateCardMutation, server.url, {
+        siteid,
+        body,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(reply.payment_method).toBeNull();
       expect(paymentErrorsOf(reply)[0]?.message).toBe(PROCESSING_ERROR);
     });
