@@ -1,10 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../src/client/api-error';
-import { fetchCancellation, type InvoicePaymentRequest } from '../src/queries/account';
+import {
+  fetchCancellation,
+  invoicePaymentQuery,
+  payInvoiceMutation,
+  paymentMethodsQuery,
+  withdrawCancellationMutation,
+  type InvoicePaymentRequest,
+} from '../src/queries/account';
 import { newIdempotencyKey } from '../src/queries/subscribe';
-import { clientFor, newPact, xhrHeaders } from './pact-setup';
+import { clientFor, newPact, runMutation, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, number, string, boolean, regex } = MatchersV3;
@@ -48,10 +55,8 @@ describe('account calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/account/payments/', {
-          params: { path: { siteid } },
-        }),
+      const data = await new QueryClient().fetchQuery(
+        paymentMethodsQuery(clientFor(server.url), siteid),
       );
       expect(data.payment_methods[0]?.card_digits).toBe('4242');
     });
@@ -109,10 +114,8 @@ describe('account calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).GET('/{siteid}/account/payment/invoice/{id}/pay', {
-          params: { path: { siteid, id: invoiceId } },
-        }),
+      const data = await new QueryClient().fetchQuery(
+        invoicePaymentQuery(clientFor(server.url), siteid, invoiceId),
       );
       expect(data.model.ID).toBe(invoiceId);
       expect(data.address?.country).toBe('GB');
@@ -132,11 +135,7 @@ describe('account calls', () => {
       });
     await pact.executeTest(async (server) => {
       await expect(
-        unwrap(
-          clientFor(server.url).GET('/{siteid}/account/payment/invoice/{id}/pay', {
-            params: { path: { siteid, id: invoiceId } },
-          }),
-        ),
+        new QueryClient().fetchQuery(invoicePaymentQuery(clientFor(server.url), siteid, invoiceId)),
       ).rejects.toMatchObject({ status: 404, message: 'Invoice not found.' });
     });
   });
@@ -163,15 +162,12 @@ describe('account calls', () => {
         body: { paid: true, status: 'success', errors: [] },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/account/payment/invoice/{id}/pay', {
-          params: {
-            path: { siteid, id: invoiceId },
-            header: { 'Idempotency-Key': newIdempotencyKey() },
-          },
-          body: payWithSavedVisa,
-        }),
-      );
+      const data = await runMutation(payInvoiceMutation, server.url, {
+        siteid,
+        id: invoiceId,
+        body: payWithSavedVisa,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(data.paid).toBe(true);
     });
   });
@@ -190,12 +186,12 @@ describe('account calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/account/payment/invoice/{id}/pay', {
-          params: { path: { siteid, id: invoiceId } },
-          body: payWithSavedVisa,
-        }),
-      );
+      const data = await runMutation(payInvoiceMutation, server.url, {
+        siteid,
+        id: invoiceId,
+        body: payWithSavedVisa,
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect(data.paid).toBe(false);
       expect(data.errors[0]).toEqual({ field: 'payment', message: PROCESSING_ERROR });
     });
@@ -263,12 +259,7 @@ describe('account calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/account/cancel', {
-          params: { path: { siteid } },
-          body: { action: 'withdraw_request' },
-        }),
-      );
+      const data = await runMutation(withdrawCancellationMutation, server.url, { siteid });
       expect(data.status).toBe('success');
       expect(data.cancellationRequest?.textStatus).toBe('withdrawn');
     });
@@ -297,16 +288,14 @@ describe('account calls', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(
-        clientFor(server.url).POST('/{siteid}/account/cancel', {
-          params: { path: { siteid } },
-          body: { action: 'withdraw_request' },
-        }),
-      ).catch((e: unknown) => e);
-      expect(data).not.toBeInstanceOf(ApiError);
-      expect(data).toMatchObject({
-        status: 'error',
+      // The refusal comes with a 200; the builder rejects with its message, as the page shows it.
+      const error = await runMutation(withdrawCancellationMutation, server.url, { siteid }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
         message: 'Your plan has already been cancelled.',
+        body: { status: 'error' },
       });
     });
   });
