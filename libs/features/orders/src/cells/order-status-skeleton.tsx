@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { CellProps } from '@site-admin/extensions';
-import { STATUS_SELECT_WIDTH } from '../status/status-select';
+import { STATUS_SELECT_WIDTH } from '../status/status-width';
 
 /**
  * The status column while the status dropdown's code loads (drawn at once, not lazy): the row's

@@ -2,6 +2,7 @@ import { Box, NativeSelect, Tooltip, Portal } from '@chakra-ui/react';
 import type { OrderFullStatus } from '@site-admin/api-client';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
+import { STATUS_SELECT_WIDTH } from './status-width';
 
 export interface StatusSelectProps {
   value: OrderFullStatus | '';
@@ -14,12 +15,6 @@ export interface StatusSelectProps {
   placeholder?: string;
   size?: 'xs' | 'sm' | 'md';
 }
-
-/**
- * The dropdown's width beside a table: fixed, so the column (and the rows) keep their size when
- * the dropdown replaces its loading box, whatever the status names or the row's own text.
- */
-export const STATUS_SELECT_WIDTH = '12.5rem';
 
 /** The order status dropdown: a real select, tinted by the status's colour. */
 export function StatusSelect({
