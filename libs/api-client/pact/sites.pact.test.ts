@@ -1,8 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../src/client/api-client';
-import { siteGroupTabs, siteSelectionTarget } from '../src/queries/sites';
-import { clientFor, newPact, xhrHeaders, failure } from './pact-setup';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  selectSiteMutation,
+  siteGroupTabs,
+  siteSelectionTarget,
+  sitesQuery,
+} from '../src/queries/sites';
+import { clientFor, newPact, runMutation, xhrHeaders, failure } from './pact-setup';
 import { state } from './provider-states';
 
 const { eachLike, integer, string } = MatchersV3;
@@ -32,7 +37,7 @@ describe('site list', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).GET('/sites'));
+      const data = await new QueryClient().fetchQuery(sitesQuery(clientFor(server.url)));
       expect(data.owned[0]?.site_name).toBe('Hartley & Finch Ceramics');
       expect(data.expired[0]?.status).toBe('X');
       expect(siteGroupTabs(data)).toEqual(['owned', 'other', 'expired']);
@@ -54,7 +59,7 @@ describe('site list', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).GET('/sites'));
+      const data = await new QueryClient().fetchQuery(sitesQuery(clientFor(server.url)));
       expect(siteGroupTabs(data)).toEqual(['owned']);
     });
   });
@@ -74,7 +79,7 @@ describe('site list', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).GET('/sites'));
+      const data = await new QueryClient().fetchQuery(sitesQuery(clientFor(server.url)));
       expect(siteGroupTabs(data)).toEqual(['other']);
     });
   });
@@ -90,7 +95,7 @@ describe('site list', () => {
         body: { message: string('Unauthenticated.') },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).GET('/sites')));
+      const error = await failure(new QueryClient().fetchQuery(sitesQuery(clientFor(server.url))));
       expect(error.status).toBe(401);
     });
   });
@@ -105,7 +110,7 @@ describe('site selection', () => {
       .withRequest({ method: 'POST', path: '/sites', headers: postHeaders, body })
       .willRespondWith({ status: 200, headers: json, body: { result: 'success' } });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).POST('/sites', { body }));
+      const data = await runMutation(selectSiteMutation, server.url, body);
       expect(siteSelectionTarget(body.site_id, data)).toBe('/50112/dashboard');
     });
   });
@@ -122,7 +127,7 @@ describe('site selection', () => {
         body: { result: 'success', redirect: string('/39877/subscribe') },
       });
     await pact.executeTest(async (server) => {
-      const data = await unwrap(clientFor(server.url).POST('/sites', { body }));
+      const data = await runMutation(selectSiteMutation, server.url, body);
       expect(siteSelectionTarget(body.site_id, data, server.url)).toBe('/39877/subscribe');
     });
   });
@@ -139,7 +144,7 @@ describe('site selection', () => {
         body: { message: string("You don't have access to this website.") },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).POST('/sites', { body })));
+      const error = await failure(runMutation(selectSiteMutation, server.url, body));
       expect(error.status).toBe(403);
       expect(error.message).toBe("You don't have access to this website.");
     });
@@ -160,7 +165,7 @@ describe('site selection', () => {
         },
       });
     await pact.executeTest(async (server) => {
-      const error = await failure(unwrap(clientFor(server.url).POST('/sites', { body })));
+      const error = await failure(runMutation(selectSiteMutation, server.url, body));
       expect(error).toMatchObject({
         status: 422,
         body: { errors: { site_id: expect.any(Array) } },
