@@ -110,7 +110,7 @@ test.describe('opening the dashboard', () => {
 });
 
 test(
-  'nothing on the dashboard scrolls sideways at 375, 768, 1024 or 1280 px',
+  'nothing on the dashboard scrolls sideways or out of its card, and no number breaks, at 375, 768, 1024 or 1280 px',
   { tag: '@desktop-only' },
   async ({ page }) => {
     // A window tall enough to hold every module, so each draws (a module loads when on screen).
@@ -125,21 +125,54 @@ test(
     for (const width of [1280, 1024, 768, 375]) {
       await page.setViewportSize({ width, height });
       await expect(drawing).toHaveCount(0);
-      const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
-        const root = document.documentElement;
-        const beyond = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-          (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
-        );
-        return {
-          scrollWidth: root.scrollWidth,
-          clientWidth: root.clientWidth,
-          wider: beyond.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)),
-        };
-      });
+      const { scrollWidth, clientWidth, wider, outOfCard, brokenNumbers } = await page.evaluate(
+        () => {
+          const root = document.documentElement;
+          const beyond = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+            (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+          );
+          const cards = [...document.querySelectorAll('[data-testid="dashboard-module"]')];
+          const outside = cards.flatMap((card) => {
+            const edge = card.getBoundingClientRect();
+            return [...card.querySelectorAll<HTMLElement>('*')].filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 1 && (box.right > edge.right + 0.5 || box.left < edge.left - 0.5);
+            });
+          });
+          // A button never runs past the box it sits in (the referral box inside its card).
+          for (const button of document.querySelectorAll<HTMLElement>(
+            '[data-testid="dashboard-module"] button, [data-testid="dashboard-module"] a',
+          )) {
+            const parent = button.parentElement?.getBoundingClientRect();
+            if (parent && button.getBoundingClientRect().right > parent.right + 0.5)
+              outside.push(button);
+          }
+          // A money figure or count drawn on more than one line.
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const broken: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            if (!/^£?\d{1,3}(,\d{3})+(\.\d\d)?$|^£\d+\.\d\d$/.test(text)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(text);
+          }
+          return {
+            scrollWidth: root.scrollWidth,
+            clientWidth: root.clientWidth,
+            wider: beyond.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)),
+            outOfCard: outside.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)),
+            brokenNumbers: broken,
+          };
+        },
+      );
       expect(
         scrollWidth,
         `at ${width} px, wider than the page: ${wider.join(' | ')}`,
       ).toBeLessThanOrEqual(clientWidth);
+      expect(outOfCard, `at ${width} px, out of its card`).toEqual([]);
+      expect(brokenNumbers, `at ${width} px, a number on two lines`).toEqual([]);
     }
   },
 );

@@ -29,7 +29,12 @@ function Tile({ statistic, month }: { statistic: StatisticTile; month: string })
         <Text fontWeight="semibold">{t('statistics.noData', { month })}</Text>
       ) : (
         <>
-          <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" lineHeight="short">
+          <Text
+            fontSize={{ base: 'lg', md: '2xl' }}
+            fontWeight="bold"
+            lineHeight="short"
+            whiteSpace="nowrap"
+          >
             {statisticValue(statistic)}
           </Text>
           <MonthOnMonth statistic={statistic} />
@@ -63,7 +68,8 @@ export function StatisticsModule({ module, data }: DashboardModuleProps) {
       {statistics.length === 0 ? (
         <Text color="fg.muted">{t('statistics.empty')}</Text>
       ) : (
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        // As many tiles a row as fit a value like '£12,186.50' whole: a number never breaks.
+        <SimpleGrid minChildWidth={{ base: '8rem', md: '10rem' }} gap="3">
           {statistics.map((statistic, index) => (
             <Tile key={`${statistic.title ?? ''}-${index}`} statistic={statistic} month={month} />
           ))}

@@ -35,6 +35,12 @@ export function ReferralBox({
           size="sm"
           colorPalette="blue"
           alignSelf="flex-start"
+          // In a narrow column the words wrap inside the box instead of running past it.
+          maxW="full"
+          h="auto"
+          minH="8"
+          py="1.5"
+          whiteSpace="normal"
           onClick={() => navigate(`/${siteid ?? ''}/dashboard/raf-popup`)}
         >
           {buttonText ?? t('referral.button')}
