@@ -182,6 +182,35 @@ describe('session middleware', () => {
     },
   );
 
+  it('tells nothing when a background call (the new-order count) fails or gets no reply', async () => {
+    const session = handlers();
+    const { fetch } = backend(
+      () => json({ message: 'Server Error' }, 500),
+      () => json({ message: 'Server Error' }, 500),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      middleware: [createSessionMiddleware(session)],
+    });
+    const newCount = () =>
+      client.GET('/{siteid}/shop/orders/new-count', { params: { path: { siteid: 48213 } } });
+    await expect(unwrap(newCount())).rejects.toMatchObject({ status: 500 });
+    const offline = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      middleware: [createSessionMiddleware(session)],
+    });
+    await expect(
+      offline.GET('/{siteid}/shop/orders/new-count', { params: { path: { siteid: 48213 } } }),
+    ).rejects.toThrow();
+    expect(session.serverError).not.toHaveBeenCalled();
+    expect(session.offline).not.toHaveBeenCalled();
+    // The owner's own calls still tell it.
+    await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 500 });
+    expect(session.serverError).toHaveBeenCalledTimes(1);
+  });
+
   it('gives back a second 401 to the request sent again, without another dialog', async () => {
     const session = handlers();
     const { fetch, seen } = backend(

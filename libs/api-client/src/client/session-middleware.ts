@@ -21,6 +21,13 @@ export interface SessionHandlers {
 const isLoginCall = (schemaPath: string) =>
   schemaPath === '/login' || schemaPath.startsWith('/login/');
 
+/**
+ * Calls the app makes on its own in the background (the new-order count, on every tick and window
+ * focus): a server failure or a lost connection keeps the last answer quietly instead of telling
+ * the owner on every focus; the calls the owner's own actions make still tell it.
+ */
+const BACKGROUND_CALLS = new Set(['/{siteid}/shop/orders/new-count']);
+
 async function messageOf(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.clone().json();
@@ -111,12 +118,14 @@ export function createSessionMiddleware(
       // A sign-in's own refusals (422, 2fa, 429) are the form's to show; a server failure is
       // told like any other call's (one notice).
       if (isLoginCall(schemaPath) && response.status < 500) return response;
+      if (BACKGROUND_CALLS.has(schemaPath) && response.status >= 500) return response;
       await report(response);
       return response;
     },
-    onError({ id, error }) {
+    onError({ id, error, schemaPath }) {
       retryCopies.delete(id);
       sentAfter.delete(id);
+      if (BACKGROUND_CALLS.has(schemaPath)) return;
       if (!(error instanceof DOMException && error.name === 'AbortError')) handlers.offline();
     },
   };
