@@ -9,7 +9,9 @@ import {
   setupMockNetwork,
 } from '@site-admin/testing';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { defineExtension } from '@site-admin/extensions';
+import { useShellActions } from '@site-admin/ui';
+import { describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from './shell-layout';
 
 setupMockNetwork();
@@ -171,5 +173,60 @@ describe('ShellLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Shop', hidden: true }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Orders', hidden: true }));
     expect(router.state.location.pathname).toBe('/48213/shop/orders');
+  });
+});
+
+describe('the shell modals', () => {
+  function PublishButton() {
+    const shell = useShellActions();
+    return (
+      <button type="button" onClick={() => shell.openPublish()}>
+        Publish now
+      </button>
+    );
+  }
+  const pageRoutes = [
+    {
+      path: '/:siteid',
+      element: <ShellLayout />,
+      children: [
+        { path: 'dashboard', element: <PublishButton />, handle: { section: 'dashboard' } },
+      ],
+    },
+  ];
+
+  it('keeps a modal that fails inside its own boundary: the page stays, and Close puts it away', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveSession();
+    let broken = true;
+    const publishing = defineExtension({
+      name: 'publishing',
+      shellModals: {
+        publish: ({ onClose }) => {
+          if (broken) throw new Error('the publish reply had the wrong shape');
+          return (
+            <div role="dialog" aria-label="Publish your site">
+              <button type="button" onClick={onClose}>
+                Done
+              </button>
+            </div>
+          );
+        },
+      },
+    });
+    renderRoutes(pageRoutes, '/48213/dashboard', { extensions: [publishing] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This part could not be shown');
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeVisible();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('This part could not be shown')).not.toBeInTheDocument();
+
+    // Opened again once it works, the modal draws.
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByRole('dialog', { name: 'Publish your site' })).toBeVisible();
+    errors.mockRestore();
   });
 });

@@ -155,11 +155,15 @@ export function ShellLayout({
           </Box>
         </Flex>
 
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
-          </Suspense>
-        </PartBoundary>
+        {/* A modal that fails shows its notice at the foot of the screen (the modal itself is
+            drawn in a layer of its own) with Close; each modal opened starts afresh. */}
+        <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
+          <PartBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
+            <Suspense fallback={null}>
+              <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+            </Suspense>
+          </PartBoundary>
+        </Box>
         <Suspense fallback={null}>
           {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
           {account.data.siteid !== siteid ? (

@@ -13,7 +13,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function PartFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function PartFailed({
+  error,
+  onRetry,
+  onClose,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onClose?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   return (
@@ -30,6 +38,11 @@ function PartFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
         >
           {t(chunk ? 'part.reload' : 'part.retry')}
         </Button>
+        {onClose ? (
+          <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={onClose}>
+            {t('modal.close')}
+          </Button>
+        ) : null}
       </Stack>
     </Alert.Root>
   );
@@ -39,6 +52,8 @@ interface PartBoundaryProps {
   children: ReactNode;
   /** Drawn instead of the default notice (e.g. inside a panel's frame). */
   fallback?: (props: { error: unknown; retry: () => void }) => ReactNode;
+  /** Puts the failed part away (a modal that failed): the notice then offers Close too. */
+  onClose?: () => void;
 }
 
 /**
@@ -67,7 +82,7 @@ export class PartBoundary extends Component<
     return this.props.fallback ? (
       this.props.fallback({ error, retry: this.retry })
     ) : (
-      <PartFailed error={error} onRetry={this.retry} />
+      <PartFailed error={error} onRetry={this.retry} onClose={this.props.onClose} />
     );
   }
 }
