@@ -597,26 +597,6 @@ describe('header and remembered choices', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
-  it('shows the loading bar from the change itself, also for a query it already has', async () => {
-    serveList();
-    const { router } = render();
-    await screen.findByText('christmas-2025');
-    // Two queries the list asks for itself; the first is then in the cache.
-    for (const size of ['50', '10']) {
-      await router.navigate(`/48213/content/redirects?per_page=${size}`);
-      await screen.findByRole('option', { name: size, selected: true });
-      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    }
-    // Back to it: the cache answers at once, and the bar still shows from the change, so the
-    // owner's click paints before the rows are drawn again.
-    const perPage = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
-    perPage.value = '50';
-    perPage.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
-    await waitFor(() => expect(router.state.location.search).toBe('?per_page=50'));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-  });
-
   it('closing a panel takes its history entry: Back does not reopen it', async () => {
     const user = userEvent.setup();
     serveList();

@@ -29,7 +29,6 @@ import {
 } from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
 import { useFocusReturn } from './use-focus-return';
-import { LoadingBar, useChangeFlag } from './loading-bar';
 import { usePageData } from './use-page-data';
 
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -100,16 +99,13 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
   // router has not rendered it yet, so a quick second change (a page size picked right after a
   // sort) keeps the first instead of building on the query of the last render.
   const latest = useRef({ state, pushed: [] as string[] });
-  const changing = useChangeFlag();
   const addressQuery = searchParams.toString();
   useLayoutEffect(() => {
     const { pushed } = latest.current;
     const at = pushed.indexOf(addressQuery);
-    if (at === -1 || at === pushed.length - 1) {
-      latest.current = { state, pushed: [] };
-      changing.set(false);
-    } else latest.current.pushed = pushed.slice(at + 1);
-  }, [state, addressQuery, changing]);
+    if (at === -1 || at === pushed.length - 1) latest.current = { state, pushed: [] };
+    else latest.current.pushed = pushed.slice(at + 1);
+  }, [state, addressQuery]);
 
   const queryClient = useQueryClient();
   const shell = useContext(ShellActionsContext);
@@ -127,7 +123,6 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     const next = update(latest.current.state);
     const params = toSearchParams(next, defaults);
     latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
-    if (params.toString() !== addressQuery) changing.set(true);
     navigate(withQuery(path, params), { replace: inPanel });
   };
   // A panel opened from the page remembers it: closing it goes back to that entry, so Back after
@@ -208,7 +203,18 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
         transition="opacity 0.15s"
         position="relative"
       >
-        <LoadingBar flag={changing} loading={query.isPlaceholderData} label={t('list.loading')} />
+        {query.isPlaceholderData ? (
+          <Box
+            role="progressbar"
+            aria-label={t('list.loading')}
+            position="absolute"
+            insetX="0"
+            top="0"
+            h="2px"
+            bg="brand.500"
+            zIndex="1"
+          />
+        ) : null}
         {body}
       </Box>
       {query.isError && data ? (
