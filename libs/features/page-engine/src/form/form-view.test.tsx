@@ -6,6 +6,8 @@ import { renderPage } from '../test-support';
 import { useState } from 'react';
 import FormView from './form-view';
 import { notify, ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
+// The generic engine's own paths are not in the contract as such: untyped handlers.
+import { http as untypedHttp, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
 import { SubViewRoute } from '../sub-view';
@@ -334,6 +336,71 @@ describe('a server-driven form', () => {
     await user.type(address, 'old');
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  });
+});
+
+describe('a GET button with success events (approve)', () => {
+  const commentForm: FormPage = {
+    layout: 'edit-form',
+    resource: 'blog-comments',
+    route: { params: { siteid: 48213, pageid: 7, id: 305 } },
+    config: {
+      title: 'Gwen Morgan',
+      panelSize: 'medium',
+      fields: [{ name: 'message', type: 'text', label: 'Message' }],
+      actions: [
+        {
+          label: 'Approve',
+          type: 'button',
+          verb: 'GET',
+          path: '/48213/blog/7/comments/305/approve',
+          validate: false,
+          successEvents: ['closePanel', 'reload'],
+        },
+      ],
+    },
+    model: { message: 'Loved reading about the wood firing weekend.' },
+  };
+
+  it('is sent as one request, never opened as an address, and closes the panel', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    server.use(
+      untypedHttp.get('*/48213/blog/7/comments', () =>
+        HttpResponse.json({
+          ...list,
+          resource: 'blog-comments',
+          config: { ...list.config, title: 'Comments' },
+        }),
+      ),
+      untypedHttp.get('*/48213/blog/7/comments/305', () => HttpResponse.json(commentForm)),
+      untypedHttp.get('*/48213/blog/7/comments/305/approve', ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          result: 'success',
+          message: 'The comment has been approved.',
+          reload: true,
+        });
+      }),
+    );
+    const { router } = renderPage(
+      [
+        {
+          path: '/:siteid/blog/:pageid/comments',
+          element: <ServerPage />,
+          children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
+        },
+      ],
+      '/48213/blog/7/comments/305',
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Gwen Morgan' }, { timeout: 15_000 });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Approve' }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByText('The comment has been approved.')).toBeVisible();
+    expect(requests).toEqual(['/48213/blog/7/comments/305/approve']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/blog/7/comments'));
+    expect(screen.queryByRole('dialog', { name: 'Gwen Morgan' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ApiError,
   deleteFormResource,
   invalidatePage,
+  runBulkActionAt,
   sessionKeys,
   submitFormAction,
   useApiClient,
@@ -97,7 +98,7 @@ export function useFormSubmission(options: SubmissionOptions) {
 
   const finish = (action: FormAction, message: string, target: string | null, close: boolean) => {
     closeEarlierNotices();
-    notify({ type: 'success', title: message });
+    if (message !== '') notify({ type: 'success', title: message });
     void invalidatePage(queryClient, ownerPath);
     runSuccessEvents(action);
     markClean();
@@ -204,11 +205,33 @@ export function useFormSubmission(options: SubmissionOptions) {
     setOutcome({ navigate: target, close: false });
   };
 
+  /**
+   * A GET button that runs success events (Approve, Not spam: spec 1 section 4 calls them ajax
+   * navigations) is a call the server answers, not an address to open: one request, then its
+   * reply's message, the owner page reloaded and the events, like a save.
+   */
+  const call = (action: FormAction) => {
+    const params = page.route?.params ?? {};
+    const path = fillTemplate(action.path ?? '', (name) => values[name] ?? params[name]);
+    const url = path === '' ? null : sameOriginPath(path);
+    if (url === null) return;
+    void once(action, async () => {
+      try {
+        const reply = await runBulkActionAt(client, { url, count: 1 });
+        finish(action, reply.message ?? '', null, false);
+      } catch (error) {
+        failed(error);
+      }
+    });
+  };
+
   const onAction = (action: FormAction) => {
     if (action.type === 'cancel') {
       if (frame === 'panel' && onClose) onClose();
       else follow({ ...action, validate: false });
     } else if (action.type === 'delete' || action.verb === 'DELETE') setConfirmDelete(action);
+    else if (action.verb === 'GET' && action.type !== 'submit' && action.successEvents?.length)
+      call(action);
     else if (action.verb === 'GET') follow(action);
     else send(action);
   };
