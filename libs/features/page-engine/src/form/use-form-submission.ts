@@ -11,31 +11,16 @@ import {
   type FormAction,
   type FormPage,
 } from '@site-admin/api-client';
-import { dismissNotification, notify, ShellActionsContext } from '@site-admin/ui';
+import { notify, ShellActionsContext } from '@site-admin/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useNavigate } from 'react-router';
 import { fillTemplate } from '../list/row-path';
 import { sameOriginPath } from '../same-origin';
+import { closeEarlierNotices, INVALID_NOTICE, notifySaveFailed } from './form-notices';
 import { toErrorSchema, toSubmission } from './schema/submission';
 
 type Values = Record<string, unknown>;
-
-/** The id the shell's 'A server error has occurred' notice has (session-controller.ts). */
-const SERVER_ERROR_NOTICE = 'server-error';
-/** The form's own failure notices. */
-const INVALID_NOTICE = 'form-invalid';
-const FAILED_NOTICE = 'form-failed';
-
-/**
- * One notice per failure: a save's outcome closes the notices an earlier save left (a 500 after a
- * 422 is never told beside 'Please correct the fields marked below'), keeping only its own.
- */
-function closeEarlierNotices(keep?: string) {
-  for (const id of [INVALID_NOTICE, FAILED_NOTICE, SERVER_ERROR_NOTICE]) {
-    if (id !== keep) dismissNotification(id);
-  }
-}
 
 type Outcome = { navigate: string | null; close: boolean } | null;
 
@@ -118,25 +103,7 @@ export function useFormSubmission(options: SubmissionOptions) {
     }
     // Other failures show no field errors (spec 1 section 8): old 422 messages go too.
     setServerErrors(undefined);
-    if (error instanceof ApiError && error.status >= 500 && error.status !== 503) {
-      closeEarlierNotices(SERVER_ERROR_NOTICE);
-      // The client has said 'A server error has occurred' already: one notice per failure, that
-      // one, saying also that the changes were not saved.
-      notify({
-        type: 'error',
-        title: t('errors.server'),
-        description: t('formView.saveFailed'),
-        id: SERVER_ERROR_NOTICE,
-      });
-      return;
-    }
-    closeEarlierNotices(FAILED_NOTICE);
-    notify({
-      type: 'error',
-      title: t('formView.saveFailed'),
-      description: error instanceof Error ? error.message : String(error),
-      id: FAILED_NOTICE,
-    });
+    notifySaveFailed(error, t);
   };
 
   /** Runs one call at a time: a second click while one is running is ignored. */
