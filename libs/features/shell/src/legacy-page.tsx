@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authStatusQuery, useApiClient } from '@site-admin/api-client';
 import { notify, useShellActions } from '@site-admin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router';
 import {
   isFromLegacyFrame,
@@ -56,7 +56,7 @@ export function legacyFrameUrl(
  * work, and the user is asked whether to leave.
  */
 export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: string }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const params = useParams();
   const [search] = useSearchParams();
   // A server-driven `legacy-page` reply names its page; a legacy route names it in its handle.

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { useSearchParams } from 'react-router';
 import { needsTwoFactor } from './relogin-dialog';
 import { rememberSignedInNotice, signInFailureText } from './sign-in-feedback';
@@ -27,7 +27,7 @@ const loadPage = (path: string) => window.location.assign(path);
 
 /** The sign-in page at /login, outside any site. A full page load follows, so no state is stale. */
 export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

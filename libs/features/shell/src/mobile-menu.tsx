@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Switch } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { useRef, type ReactNode, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { NavLink } from 'react-router';
 import { setDesktopMode, useDesktopMode } from './desktop-mode';
 import { ORDERS_LINK } from './new-order-alert';
@@ -43,7 +43,7 @@ export function MobileMenu({
   status,
   badges = {},
 }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const desktop = useDesktopMode();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 

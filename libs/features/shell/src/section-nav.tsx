@@ -1,14 +1,14 @@
 import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { SectionIcon, sectionColour } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { activeLink } from './active-link';
 import { fillLinkParams } from './link-path';
 
 /** A menu item's count (new orders): the number, read out as '2 new orders'. */
 export function CountBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   if (count <= 0) return null;
   return (
     <Badge colorPalette="red" variant="solid" size="sm" ms="auto" rounded="full">
@@ -29,7 +29,7 @@ export function SectionNav({
   badges?: Readonly<Record<string, number>>;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const params = useParams();
   const accent = sectionColour(entry.colour);
   const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });

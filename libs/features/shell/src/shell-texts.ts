@@ -1,4 +1,5 @@
 import { useTexts } from '@site-admin/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The shell's own texts (en-GB), in their own i18n namespace; the texts the shell shares with
@@ -7,6 +8,30 @@ import { useTexts } from '@site-admin/ui';
 export const SHELL_NAMESPACE = 'shell';
 
 export const shellTexts = {
+  nav: {
+    section: {
+      dashboard: 'Dashboard',
+      design: 'Design',
+      content: 'Content',
+      shop: 'Shop',
+      blog: 'Blog',
+      account: 'Account',
+      publish: 'Publish',
+      support: 'Support',
+    },
+  },
+  login: {
+    title: 'Sign in',
+    intro: 'Sign in to manage your website and shop.',
+    usernameRequired: 'Enter your email address',
+  },
+  legacy: {
+    frameTitle: 'Site builder page',
+  },
+  video: {
+    title: 'Video',
+    close: 'Close video',
+  },
   skipToContent: 'Skip to main content',
   logout: {
     failed: 'We could not sign you out. Please try again.',
@@ -15,6 +40,32 @@ export const shellTexts = {
   sites: {
     current: 'Current site',
     currentLabel: '{{site}} (the site you are signed in to)',
+    title: 'Your websites',
+    changeTitle: 'Change Website',
+    thisSite: 'site {{siteid}}',
+    loading: 'Loading your websites…',
+    error: 'We could not load your websites',
+    empty: 'You have no websites yet.',
+    create: 'Create a new site',
+    close: 'Close',
+    name: 'Site Name',
+    status: 'Status',
+    package: 'Package',
+    actions: 'Actions',
+    signIn: 'Sign in',
+    signInTo: 'Sign in to {{site}}',
+    switchFailed: 'We could not switch to {{site}}',
+    tabs: {
+      owned: 'My Sites',
+      other: 'Shared With Me',
+      expired: 'Expired Trials',
+    },
+    changed: {
+      title: 'You are working on another website',
+      body: 'Your account was switched to {{site}} in another browser tab, so this tab can no longer save changes to {{previous}}.',
+      switchBack: 'Switch back to {{previous}}',
+      follow: 'Go to {{site}}',
+    },
   },
   publish: {
     noPreview: 'No preview yet',
@@ -38,6 +89,15 @@ export const shellTexts = {
     support: 'Support',
   },
 };
+
+/**
+ * The shell's `t` for its own texts, then the app's shared texts (for a part that uses both, such
+ * as the top bar's section names beside the shared errors).
+ */
+export function useShellT() {
+  useTexts(SHELL_NAMESPACE, shellTexts);
+  return useTranslation([SHELL_NAMESPACE, 'translation'], { nsMode: 'fallback' });
+}
 
 /** The shell's `t` for its own texts (shellTexts). */
 export function useShellTexts() {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { sitesQuery, useApiClient, type Account, type SiteGroups } from '@site-admin/api-client';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { useSwitchSite } from './use-switch-site';
 
 interface SiteChangedModalProps {
@@ -22,7 +22,7 @@ function nameOf(groups: SiteGroups | undefined, siteid: number): string | undefi
  * switch the session back to its site, or follow the switch.
  */
 export function SiteChangedModal({ account, siteid }: SiteChangedModalProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const sites = useQuery(sitesQuery(useApiClient()));
   const siteName = nameOf(sites.data, siteid) ?? t('sites.thisSite', { siteid });
   const { choose, choosing } = useSwitchSite();

@@ -7,8 +7,7 @@ import {
 } from '@site-admin/api-client';
 import { siteStatusTone, tonePalette } from '@site-admin/ui';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useShellTexts } from './shell-texts';
+import { useShellT, useShellTexts } from './shell-texts';
 
 /** Below the tablet breakpoint (769 px) each site is a card with its action in view. */
 const NARROW = '(max-width: 768.98px)';
@@ -49,7 +48,7 @@ interface SiteListProps {
 
 /** The sites of an account in tabs (owned, other, expired; only those with sites). */
 export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteListProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const { t: ts } = useShellTexts();
   const narrow = useNarrow();
   const tabs = siteGroupTabs(groups);

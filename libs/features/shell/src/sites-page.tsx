@@ -1,7 +1,7 @@
 import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { SitesState } from './sites-state';
 import { useSwitchSite } from './use-switch-site';
 
@@ -10,7 +10,7 @@ export const CREATE_SITE_PATH = '/setup/new-site';
 
 /** The site selection screen: every site of the account, with a way into each. */
 export function SitesPage({ go }: { go?: (path: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const client = useApiClient();
   const sites = useQuery(sitesQuery(client));
   // The site the session is on is marked in the list (no sign-in for it).

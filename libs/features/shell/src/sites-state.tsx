@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@site-admin/ui';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { canRetry, failureText } from './error-text';
 import { SiteList } from './site-list';
 
@@ -13,7 +13,7 @@ interface SitesStateProps extends Omit<SiteListProps, 'groups'> {
 
 /** The site list with its loading and error states, as `/sites` and Change Website show it. */
 export function SitesState({ sites, ...listProps }: SitesStateProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   if (sites.isPending) return <LoadingState label={t('sites.loading')} />;
   if (sites.isError) {
     return (

@@ -3,7 +3,7 @@ import type { Account, SidebarEntry } from '@site-admin/api-client';
 import { sectionColour } from '@site-admin/ui';
 import { ChevronDown, LayoutGrid, Menu as MenuIcon, Upload } from 'lucide-react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
 import { DeferredMenu } from './deferred-menu';
@@ -64,7 +64,7 @@ export function TopBar({
   onChangeSite,
   badges = {},
 }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const params = useParams();
   const siteid = params['siteid'] ?? String(account.siteid);
   const fullName = `${account.firstname} ${account.lastname}`.trim();

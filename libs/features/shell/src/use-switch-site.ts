@@ -7,7 +7,7 @@ import {
 } from '@site-admin/api-client';
 import { notify } from '@site-admin/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 import { broadcastSiteChanged } from './broadcast';
 import { alreadyNotified } from './error-text';
 
@@ -18,7 +18,7 @@ const loadPage = (path: string) => window.location.assign(path);
  * afresh: everything on screen belonged to the old site.
  */
 export function useSwitchSite(go: (path: string) => void = loadPage) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const select = useMutation(selectSiteMutation(client, queryClient));

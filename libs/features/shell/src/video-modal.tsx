@@ -1,12 +1,12 @@
 import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useShellT } from './shell-texts';
 
 /** The provider's player for a video id; autoplay, as the spec asks. */
 export const videoPlayerUrl = (videoId: string) =>
   `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1`;
 
 export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   return (
     <Dialog.Root
       open

@@ -68,18 +68,6 @@ export const enGB = {
     newOrders_one: '{{count}} new order',
     newOrders_other: '{{count}} new orders',
   },
-  nav: {
-    section: {
-      dashboard: 'Dashboard',
-      design: 'Design',
-      content: 'Content',
-      shop: 'Shop',
-      blog: 'Blog',
-      account: 'Account',
-      publish: 'Publish',
-      support: 'Support',
-    },
-  },
   site: {
     status: {
       P: 'Pre-Trial',
@@ -95,11 +83,6 @@ export const enGB = {
       D: 'Auto Deleted',
       DC: 'Closed & Auto Deleted',
     },
-  },
-  login: {
-    title: 'Sign in',
-    intro: 'Sign in to manage your website and shop.',
-    usernameRequired: 'Enter your email address',
   },
   twoFactor: {
     title: 'Two-factor authentication',
@@ -118,41 +101,6 @@ export const enGB = {
     body: 'You have changes that are not saved yet. If you leave now, they will be lost.',
     stay: 'Stay on this page',
     leave: 'Leave without saving',
-  },
-  legacy: {
-    frameTitle: 'Site builder page',
-  },
-  video: {
-    title: 'Video',
-    close: 'Close video',
-  },
-  sites: {
-    title: 'Your websites',
-    changeTitle: 'Change Website',
-    thisSite: 'site {{siteid}}',
-    loading: 'Loading your websites…',
-    error: 'We could not load your websites',
-    empty: 'You have no websites yet.',
-    create: 'Create a new site',
-    close: 'Close',
-    name: 'Site Name',
-    status: 'Status',
-    package: 'Package',
-    actions: 'Actions',
-    signIn: 'Sign in',
-    signInTo: 'Sign in to {{site}}',
-    switchFailed: 'We could not switch to {{site}}',
-    tabs: {
-      owned: 'My Sites',
-      other: 'Shared With Me',
-      expired: 'Expired Trials',
-    },
-    changed: {
-      title: 'You are working on another website',
-      body: 'Your account was switched to {{site}} in another browser tab, so this tab can no longer save changes to {{previous}}.',
-      switchBack: 'Switch back to {{previous}}',
-      follow: 'Go to {{site}}',
-    },
   },
   notFound: {
     title: 'Page not found',
