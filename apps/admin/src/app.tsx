@@ -8,7 +8,7 @@ import {
   sidebarQuery,
   type ApiClient,
 } from '@site-admin/api-client';
-import { ExtensionsProvider } from '@site-admin/extensions';
+import { buildRegistry, ExtensionsProvider } from '@site-admin/extensions';
 import { createSessionController, SessionProvider } from '@site-admin/shell';
 import { createI18n, Notifications, UiProvider } from '@site-admin/ui';
 import { pageDataContext } from '@site-admin/page-engine';
@@ -43,10 +43,11 @@ export function createApp() {
   startShellCalls(queryClient, client);
   // The router starts the first route's loaders now: a server page's data is asked for while its
   // code loads (the page engine's loader reads the cache and client from this context).
+  const { panelPreload } = buildRegistry(extensions);
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();
-      context.set(pageDataContext, { queryClient, client });
+      context.set(pageDataContext, { queryClient, client, panelPreload });
       return context;
     },
   });

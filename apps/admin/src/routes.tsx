@@ -1,6 +1,11 @@
 import { accountPages } from '@site-admin/account';
 import { billingPages } from '@site-admin/billing';
-import { pageEngine, serverPageLoader, serverPageShouldRevalidate } from '@site-admin/page-engine';
+import {
+  pageEngine,
+  serverPageLoader,
+  serverPageShouldRevalidate,
+  subViewLoader,
+} from '@site-admin/page-engine';
 import { publishingPages } from '@site-admin/publishing';
 import {
   shellPages,
@@ -27,13 +32,18 @@ const legacy = (path: string, sectionName: string, legacyPath: string): RouteObj
   handle: { section: sectionName, legacy: legacyPath } satisfies LegacyRouteHandle,
 });
 
-/** A sub-view of a list: `filters`, `create`, `:id/edit` …; `:id` is the row's detail panel. */
-const subView = (path: string): RouteObject => {
+/**
+ * A sub-view of the page at `pagePath`: `filters`, `create`, `:id/edit` …; `:id` is the row's
+ * detail panel.
+ */
+const subView = (pagePath: string, path: string): RouteObject => {
   // `:id` is the row's detail; otherwise the last named segment (`create/:type` is `create`).
   const named = path.split('/').filter((segment) => !segment.startsWith(':'));
   const view = path === ':id' ? 'detail' : (named.pop() ?? path);
   return {
     path,
+    // A feature's panel starts its own code and data as soon as the page's reply names it.
+    loader: subViewLoader(`/:siteid/${pagePath}`, view),
     lazy: () => {
       // The panel's code is fetched beside the page's, not after the page has drawn.
       void pageEngine.subView();
@@ -60,7 +70,7 @@ const serverPage = (
   loader: serverPageLoader(`/:siteid/${path}`),
   shouldRevalidate: serverPageShouldRevalidate(`/:siteid/${path}`),
   lazy: () => pageEngine.page().then((m) => ({ Component: m.ServerPage })),
-  children: [...children.map(subView), ...routes],
+  children: [...children.map((child) => subView(path, child)), ...routes],
 });
 
 /** A list page: the list layout's code is fetched beside the page's, not after its reply. */

@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md "How a feature plugs in"). Each part receives what it needs from its host; a
 // feature never reaches into the engine's internals or another feature.
 import type {
+  ApiClient,
   BulkAction,
   ColumnType,
   DashboardModule,
@@ -13,6 +14,7 @@ import type {
   RowAction,
 } from '@site-admin/api-client';
 import type { ShellActions, SubscriptionRequest } from '@site-admin/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 export interface ListSort {
@@ -124,6 +126,15 @@ export interface ShellModals {
   payment?: ComponentType<PaymentModalProps>;
 }
 
+/** What a panel's preload gets: the app's query cache and API client, and the panel's address. */
+export interface PanelPreloadArgs {
+  queryClient: QueryClient;
+  client: ApiClient;
+  siteid: number;
+  /** The row's id of a detail panel (`{id}`), else undefined. */
+  id: string | undefined;
+}
+
 /**
  * One feature's parts, each a component (declare them with React.lazy so nothing of a feature
  * loads before it is shown).
@@ -143,6 +154,12 @@ export interface Extension {
    */
   cellSkeletons?: Partial<Record<ColumnType, ComponentType<CellProps>>>;
   panels?: Record<string, ComponentType<PanelProps>>;
+  /**
+   * Keyed like `panels` (exactly, no `*`): starts a panel's code and data when its address opens
+   * (an order opened from a link), as soon as the page's reply names the resource, instead of
+   * after the page and then the panel have drawn. It only starts requests: it draws nothing.
+   */
+  panelPreloads?: Record<string, (args: PanelPreloadArgs) => void>;
   rowActions?: Record<string, ComponentType<RowActionProps>>;
   bulkActions?: Record<string, ComponentType<BulkActionProps>>;
   /** Keyed by the list's `resource` (`orders`): choices added to its row-options menu. */

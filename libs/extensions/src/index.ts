@@ -8,6 +8,7 @@ export {
   type ListMenuItemsProps,
   type ListSort,
   type PageHost,
+  type PanelPreloadArgs,
   type PanelProps,
   type PaymentModalProps,
   type PublishModalProps,

@@ -34,6 +34,16 @@ describe('buildRegistry', () => {
     ).toThrow('Two extensions register "orders/detail" (the second is b)');
   });
 
+  it("finds a panel's preload by exactly its resource and view", () => {
+    const preloadOrder = () => undefined;
+    const withPreload = buildRegistry([
+      defineExtension({ name: 'orders', panelPreloads: { 'orders/detail': preloadOrder } }),
+    ]);
+    expect(withPreload.panelPreload('orders', 'detail')).toBe(preloadOrder);
+    expect(withPreload.panelPreload('orders', 'export')).toBeUndefined();
+    expect(withPreload.panelPreload(undefined, 'detail')).toBeUndefined();
+  });
+
   it("finds a list's extra row-options choices by its resource", () => {
     const UndoSetting = () => null;
     const both = buildRegistry([

@@ -6,12 +6,13 @@ import type {
   Extension,
   LayoutProps,
   ListMenuItemsProps,
+  PanelPreloadArgs,
   PanelProps,
   RowActionProps,
   ShellModals,
 } from './contracts';
 
-type Parts<P> = ReadonlyMap<string, ComponentType<P>>;
+type PanelPreload = (args: PanelPreloadArgs) => void;
 
 /** Every part of the composed extensions, looked up by name. */
 export interface Registry {
@@ -21,6 +22,8 @@ export interface Registry {
   // The panel of {resource}/{view}, else any resource with that view, that resource with any view,
   // then the generic panel.
   panel(resource: string | undefined, view: string): ComponentType<PanelProps> | undefined;
+  /** The preload of exactly {resource}/{view}, if its feature declares one. */
+  panelPreload(resource: string | undefined, view: string): PanelPreload | undefined;
   rowAction(key: string): ComponentType<RowActionProps> | undefined;
   bulkAction(key: string): ComponentType<BulkActionProps> | undefined;
   /** The row-options menu's extra choices of a list `resource`. */
@@ -32,19 +35,17 @@ export interface Registry {
   shellModals: ShellModals;
 }
 
-function collect<P>(
+function collect<T>(
   extensions: readonly Extension[],
-  pick: (
-    extension: Extension,
-  ) => Readonly<Record<string, ComponentType<P> | undefined>> | undefined,
-): Parts<P> {
-  const parts = new Map<string, ComponentType<P>>();
+  pick: (extension: Extension) => Readonly<Record<string, T | undefined>> | undefined,
+): ReadonlyMap<string, T> {
+  const parts = new Map<string, T>();
   for (const extension of extensions) {
-    for (const [name, component] of Object.entries(pick(extension) ?? {})) {
-      if (!component) continue;
+    for (const [name, part] of Object.entries(pick(extension) ?? {})) {
+      if (!part) continue;
       if (parts.has(name))
         throw new Error(`Two extensions register "${name}" (the second is ${extension.name})`);
-      parts.set(name, component);
+      parts.set(name, part);
     }
   }
   return parts;
@@ -55,6 +56,7 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
   const cells = collect(extensions, (e) => e.cells);
   const cellSkeletons = collect(extensions, (e) => e.cellSkeletons);
   const panels = collect(extensions, (e) => e.panels);
+  const panelPreloads = collect(extensions, (e) => e.panelPreloads);
   const rowActions = collect(extensions, (e) => e.rowActions);
   const bulkActions = collect(extensions, (e) => e.bulkActions);
   const listMenuItems = collect(extensions, (e) => e.listMenuItems);
@@ -75,6 +77,8 @@ export function buildRegistry(extensions: readonly Extension[]): Registry {
         panels.get('*/*')
       );
     },
+    panelPreload: (resource, view) =>
+      resource === undefined ? undefined : panelPreloads.get(`${resource}/${view}`),
     rowAction: (key) => rowActions.get(key),
     bulkAction: (key) => bulkActions.get(key),
     listMenuItems: (resource) => listMenuItems.get(resource),

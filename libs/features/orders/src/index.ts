@@ -1,3 +1,4 @@
+import { orderQuery } from '@site-admin/api-client';
 import { defineExtension } from '@site-admin/extensions';
 import { lazy } from 'react';
 import { OrderStatusSkeleton } from './cells/order-status-skeleton';
@@ -25,6 +26,16 @@ export const ordersExtension = defineExtension({
     'orders/filters': lazy(() =>
       import('./filters/order-filter-panel').then((m) => ({ default: m.OrderFilterPanel })),
     ),
+  },
+  panelPreloads: {
+    // An order opened by its address (a link in an email) asks for the order and the panel's
+    // code as soon as the list names its resource, not after the list and the panel have drawn.
+    'orders/detail': ({ queryClient, client, siteid, id }) => {
+      void import('./detail/order-panel');
+      const orderId = Number(id);
+      if (Number.isInteger(orderId) && orderId > 0)
+        void queryClient.prefetchQuery(orderQuery(client, siteid, orderId));
+    },
   },
   rowActions: {
     'orders/delete': lazy(() =>

@@ -52,6 +52,7 @@ export {
   pageDataContext,
   serverPageLoader,
   serverPageShouldRevalidate,
+  subViewLoader,
   type PageDataSource,
 } from './page-loader';
 

@@ -1,4 +1,5 @@
-import { pageQuery, type ApiClient } from '@site-admin/api-client';
+import { pageKeys, pageQuery, type ApiClient, type PageResponse } from '@site-admin/api-client';
+import type { Registry } from '@site-admin/extensions';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -13,6 +14,8 @@ import { parseListState, toRequestQuery } from './list/list-query';
 export interface PageDataSource {
   queryClient: QueryClient;
   client: ApiClient;
+  /** The composed features' panel preloads (a sub-view's loader starts its panel's code and data). */
+  panelPreload?: Registry['panelPreload'];
 }
 
 /**
@@ -36,6 +39,43 @@ export function serverPageLoader(pattern: string) {
     void source.queryClient.prefetchQuery(
       pageQuery(source.client, path, toRequestQuery(state, true)),
     );
+    return null;
+  };
+}
+
+/**
+ * The loader of a sub-view `view` of the server page at `pattern`, for a panel opened by its
+ * address: once the page's reply (already on its way from the page's loader) names the resource,
+ * the feature's panel preload starts the panel's code and data, instead of after the page and the
+ * panel have drawn. It waits for nothing: the route draws at once.
+ */
+export function subViewLoader(pattern: string, view: string) {
+  return ({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) => {
+    const source = context.get(pageDataContext);
+    const preloadFor = source?.panelPreload;
+    if (!source || !preloadFor) return null;
+    const path = generatePath(pattern, params).replace(/\/+$/, '');
+    // Opened from the page, its reply is in the cache; opened by address, the page's own loader
+    // has just asked for it with the same query, so this waits for that request (never a second).
+    const known = source.queryClient
+      .getQueriesData<PageResponse>({ queryKey: pageKeys.path(path) })
+      .find(([, data]) => data !== undefined)?.[1];
+    const state = parseListState(new URL(request.url).searchParams);
+    const reply = known
+      ? Promise.resolve(known)
+      : source.queryClient.fetchQuery(pageQuery(source.client, path, toRequestQuery(state, true)));
+    const preload = (page: PageResponse) => {
+      const resource = 'resource' in page ? (page.resource ?? undefined) : undefined;
+      const start = preloadFor(resource, view);
+      start?.({
+        queryClient: source.queryClient,
+        client: source.client,
+        siteid: Number(params['siteid']),
+        id: params['id'],
+      });
+    };
+    // A failed reply is the page's to show; the panel then asks for nothing early.
+    reply.then(preload, () => undefined);
     return null;
   };
 }
