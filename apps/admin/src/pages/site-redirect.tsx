@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, useApiClient } from '@site-admin/api-client';
+import { useShellT } from '@site-admin/shell';
 import { ErrorState, LoadingState } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
 /**
@@ -9,7 +9,8 @@ import { Navigate } from 'react-router';
  * `/support`) goes to that page of the signed-in site.
  */
 export function SiteRedirect({ page = 'dashboard' }: { page?: string }) {
-  const { t } = useTranslation();
+  // The shell's words: the redirect stands where the shell's account loading would.
+  const { t } = useShellT();
   const status = useQuery(authStatusQuery(useApiClient()));
   if (status.isPending) return <LoadingState label={t('shell.loadingAccount')} />;
   if (status.isError) {

@@ -1,9 +1,9 @@
 import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutMutation, useApiClient, type Account } from '@site-admin/api-client';
+import { useShellT } from './shell-texts';
 import { useShellActions } from '@site-admin/ui';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
 import { clickMenuLink, focusPageAfterMenu } from './menu-links';
@@ -32,7 +32,7 @@ export function AccountMenu({
   onChangeSite,
   onSignedOut = loadLoginPage,
 }: AccountMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const actions = useShellActions();
   // Signing out ends the session on the server first; a failure is told by the client's
   // middleware (server error, offline), and the owner stays where they are, still signed in.

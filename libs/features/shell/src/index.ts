@@ -7,3 +7,4 @@ export { createSessionController, type SessionController } from './session-contr
 export { SessionProvider } from './session-provider';
 export { shellPages } from './shell-pages';
 export { applyDesktopMode } from './desktop-mode';
+export { useShellT } from './shell-texts';

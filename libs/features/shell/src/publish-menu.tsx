@@ -2,15 +2,14 @@ import { Box, Center, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@
 import type { Account } from '@site-admin/api-client';
 import { formatPublishDate, useShellActions } from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { initialHighlight, type OpenedBy } from './deferred-menu';
 import { clickMenuLink } from './menu-links';
 import { liveSiteUrl } from './live-site';
-import { useShellTexts } from './shell-texts';
+import { useShellTexts, useShellT } from './shell-texts';
 
 /** The live-site preview card: a screenshot with a skeleton until it loads. */
 function LiveSiteCard({ account }: { account: Account }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const { t: ts } = useShellTexts();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const live = liveSiteUrl(account);
@@ -80,7 +79,7 @@ export function PublishMenu({
   trigger: ReactElement;
   openedBy: OpenedBy;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const actions = useShellActions();
   const live = liveSiteUrl(account);
   const highlight = initialHighlight(openedBy, ['publish', 'preview', ...(live ? ['live'] : [])]);

@@ -4,7 +4,6 @@ import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@site-admin/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
@@ -14,7 +13,7 @@ import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { canRetry, failureText } from './error-text';
 import { fallbackSections, type FallbackPage } from './fallback-nav';
-import { useShellTexts } from './shell-texts';
+import { useShellTexts, useShellT } from './shell-texts';
 import { SectionNav } from './section-nav';
 import { useSignedInNoticeAfterLoad } from './sign-in-feedback';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -50,7 +49,7 @@ export function ShellLayout({
   /** The route table's main pages: the top bar's section menus when the sidebar cannot load. */
   fallbackNav?: readonly FallbackPage[];
 } = {}) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const { shellModals: modals } = useExtensions();
   const client = useApiClient();
   const siteid = Number(useParams()['siteid']);

@@ -4,7 +4,7 @@ import { SHELL_NAMESPACE, shellTexts } from './shell-texts';
 
 describe("the shell's texts", () => {
   it("live in its own namespace, not in the app's shared texts", () => {
-    for (const part of ['nav', 'login', 'legacy', 'video', 'sites'] as const) {
+    for (const part of ['shell', 'nav', 'login', 'legacy', 'video', 'sites'] as const) {
       expect(Object.keys(enGB)).not.toContain(part);
       expect(Object.keys(shellTexts)).toContain(part);
     }
@@ -16,6 +16,7 @@ describe("the shell's texts", () => {
     const t = i18n.getFixedT('en-GB', [SHELL_NAMESPACE, 'translation']);
     expect(t('sites.changeTitle')).toBe('Change Website');
     expect(t('nav.section.shop')).toBe('Shop');
+    expect(t('shell.publish.menu')).toBe('Publish');
     expect(t('errors.server')).toBe('A server error has occurred');
   });
 });

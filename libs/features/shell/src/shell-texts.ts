@@ -8,6 +8,57 @@ import { useTranslation } from 'react-i18next';
 export const SHELL_NAMESPACE = 'shell';
 
 export const shellTexts = {
+  // The shell's frame: account, menus, publish, trial; `t('shell.…')` from useShellT.
+  shell: {
+    loadingAccount: 'Loading your account…',
+    accountError: {
+      title: 'We could not load your account',
+      offline: 'You appear to be offline. Check your connection and try again.',
+      retry: 'Try again',
+    },
+    sidebarError: 'The menu could not be loaded.',
+    sidebarLoading: 'Loading the menu…',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    account: 'Your account',
+    // The account button: the visible name begins its accessible name.
+    accountNamed: '{{name}}, your account',
+    signedInAs: 'Signed in as {{username}}',
+    logout: 'Log out',
+    upgrade: 'Upgrade Now',
+    manageSubscription: 'Manage subscription',
+    adminAwaitingPayment: 'AWAITING PAYMENT',
+    adminSuspended: 'ACCOUNT SUSPENDED',
+    referral: {
+      title: 'Recommend A Friend',
+      body: 'Your friend gets 10% off their first payment and you get up to £10 of account credit.',
+      code: 'Your referral code: {{code}}',
+    },
+    publish: {
+      menu: 'Publish',
+      publish: 'Publish Your Site',
+      preview: 'Preview',
+      viewLive: 'View Live Site',
+      lastPublished: 'Last published {{date}}',
+      neverPublished: 'Not published yet',
+      screenshot: 'How {{site}} looks now',
+    },
+    trial: {
+      daysLeft_one: 'Your free trial ends in {{count}} day.',
+      daysLeft_other: 'Your free trial ends in {{count}} days.',
+      ended: 'Your free trial has ended.',
+      region: 'Your trial',
+    },
+    mobileMenu: {
+      main: 'Main menu',
+      desktopMode: 'Desktop version',
+    },
+    changeSite: 'Change website',
+    siteMenu: 'Sections',
+    sectionMenu: '{{section}} menu',
+    newOrders_one: '{{count}} new order',
+    newOrders_other: '{{count}} new orders',
+  },
   nav: {
     section: {
       dashboard: 'Dashboard',

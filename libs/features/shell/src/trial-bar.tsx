@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { useShellT } from './shell-texts';
 import { useShellActions } from '@site-admin/ui';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The length of a trial. The spec shows the days remaining but not the trial's length or end
@@ -14,7 +14,7 @@ export function trialDaysLeft(accountAge: number): number {
 
 /** Shown above the top bar while the site is on a trial (status T). */
 export function TrialBar({ accountAge }: { accountAge: number }) {
-  const { t } = useTranslation();
+  const { t } = useShellT();
   const actions = useShellActions();
   const days = trialDaysLeft(accountAge);
   return (
