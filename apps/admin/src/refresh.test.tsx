@@ -6,12 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import {
-  activeShopAccount,
   http,
   renderRoutes,
   server,
+  serveSignedInShop,
   setupMockNetwork,
-  shopSidebar,
 } from '@site-admin/testing';
 import { writeAppStore } from '@site-admin/ui';
 import { http as untypedHttp, HttpResponse } from 'msw';
@@ -94,20 +93,8 @@ function orderList(changed: boolean): ListPage {
 
 function serveShop() {
   const state = { changed: false, listRequests: 0 };
+  serveSignedInShop();
   server.use(
-    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
-    http.get('/authstatus', ({ response }) =>
-      response(200).json({
-        username: 'eleanor@hartleyfinch.co.uk',
-        siteid: 48213,
-        site_name: 'Hartley & Finch Ceramics',
-      }),
-    ),
-    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
-    http.get('/ping', ({ response }) => response(204).empty()),
-    http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
-      response(200).json({ count: 0, latest_id: 10461 }),
-    ),
     // The contract types every row of the order list; this list needs only a few fields.
     untypedHttp.get('*/48213/shop/orders', () => {
       state.listRequests += 1;

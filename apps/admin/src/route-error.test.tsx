@@ -3,12 +3,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  activeShopAccount,
   http,
   renderRoutes,
   server,
+  serveSignedInShop,
   setupMockNetwork,
-  shopSidebar,
 } from '@site-admin/testing';
 import type * as PageEngine from '@site-admin/page-engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,20 +47,8 @@ afterEach(() => {
 });
 
 function serveSession() {
+  serveSignedInShop();
   server.use(
-    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
-    http.get('/authstatus', ({ response }) =>
-      response(200).json({
-        username: 'eleanor@hartleyfinch.co.uk',
-        siteid: 48213,
-        site_name: 'Hartley & Finch Ceramics',
-      }),
-    ),
-    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
-    http.get('/ping', ({ response }) => response(204).empty()),
-    http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
-      response(200).json({ count: 0, latest_id: 10461 }),
-    ),
     http.get('/{siteid}/dashboard', ({ response }) =>
       response(200).json({
         layout: 'dashboard',

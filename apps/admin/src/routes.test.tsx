@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  activeShopAccount,
   http,
   renderRoutes,
   server,
-  shopSidebar,
+  serveSignedInShop,
   setupMockNetwork,
 } from '@site-admin/testing';
 import { http as untypedHttp, HttpResponse } from 'msw';
@@ -16,17 +15,8 @@ import { routes } from './routes';
 setupMockNetwork();
 
 function serveSession() {
+  serveSignedInShop();
   server.use(
-    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
-    http.get('/authstatus', ({ response }) =>
-      response(200).json({
-        username: 'eleanor@hartleyfinch.co.uk',
-        siteid: 48213,
-        site_name: 'Hartley & Finch Ceramics',
-      }),
-    ),
-    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
-    http.get('/ping', ({ response }) => response(204).empty()),
     // The dashboard is a server page; its modules are the dashboard feature's (not drawn here).
     http.get('/{siteid}/dashboard', ({ response }) =>
       response(200).json({
