@@ -41,9 +41,10 @@ export function createApp() {
   const session = createSessionController(i18n);
   const client = createApiClient({ middleware: [createSessionMiddleware(session.handlers)] });
   startShellCalls(queryClient, client);
+  // The features' panel preloads, for the loader of a panel opened by its address.
+  const { panelPreload } = buildRegistry(extensions);
   // The router starts the first route's loaders now: a server page's data is asked for while its
   // code loads (the page engine's loader reads the cache and client from this context).
-  const { panelPreload } = buildRegistry(extensions);
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();
