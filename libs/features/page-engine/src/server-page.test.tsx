@@ -580,11 +580,17 @@ describe('header and remembered choices', () => {
   });
 
   it('dims the rows and shows a loading bar until a new query answers', async () => {
+    // The second page's reply is held until released; `held` settles once the request is in.
     let release: () => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (asked = resolve));
     server.use(
       http.get('/{siteid}/content/redirects', async ({ request, response }) => {
         if (new URL(request.url).searchParams.get('page') === '2')
-          await new Promise<void>((resolve) => (release = resolve));
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            asked();
+          });
         return response(200).json(redirects());
       }),
     );
@@ -593,6 +599,7 @@ describe('header and remembered choices', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
     await router.navigate('/48213/content/redirects?page=2');
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await held;
     release();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
@@ -681,12 +688,19 @@ describe('moving to another page of the same kind', () => {
       const page = redirects();
       return { ...page, config: { ...page.config, title: `Comments of blog ${id}` } };
     };
+    // Blog 8's reply is held until answered; `held` settles once its request is in (answering
+    // before that would answer nothing, and the reply would then never come).
     let answerSecond: () => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (asked = resolve));
     server.use(
       // Any list will do for the page (the contract types comments' rows): an untyped handler.
       untypedHttp.get('*/48213/blog/:pageid/comments', async ({ params }) => {
         if (params['pageid'] === '8')
-          await new Promise<void>((resolve) => (answerSecond = resolve));
+          await new Promise<void>((resolve) => {
+            answerSecond = resolve;
+            asked();
+          });
         return HttpResponse.json(blog(String(params['pageid'])));
       }),
     );
@@ -700,6 +714,7 @@ describe('moving to another page of the same kind', () => {
       expect(screen.queryByRole('heading', { name: 'Comments of blog 7' })).toBeNull(),
     );
     expect(screen.queryByRole('link', { name: 'old-shop/mugs' })).toBeNull();
+    await held;
     answerSecond();
     expect(await screen.findByRole('heading', { name: 'Comments of blog 8' })).toBeVisible();
   });
