@@ -3,9 +3,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  http,
   renderRoutes,
-  server,
+  serveEmptyDashboard,
   serveSignedInShop,
   setupMockNetwork,
 } from '@site-admin/testing';
@@ -48,16 +47,7 @@ afterEach(() => {
 
 function serveSession() {
   serveSignedInShop();
-  server.use(
-    http.get('/{siteid}/dashboard', ({ response }) =>
-      response(200).json({
-        layout: 'dashboard',
-        resource: 'dashboard',
-        route: { params: { siteid: 48213 } },
-        config: { title: 'Dashboard', columns: [] },
-      }),
-    ),
-  );
+  serveEmptyDashboard();
 }
 
 /** The shell around the failed page: the site name in the top bar and the section's sidebar (a

@@ -4,6 +4,7 @@ import {
   http,
   renderRoutes,
   server,
+  serveEmptyDashboard,
   serveSignedInShop,
   setupMockNetwork,
 } from '@site-admin/testing';
@@ -16,17 +17,8 @@ setupMockNetwork();
 
 function serveSession() {
   serveSignedInShop();
-  server.use(
-    // The dashboard is a server page; its modules are the dashboard feature's (not drawn here).
-    http.get('/{siteid}/dashboard', ({ response }) =>
-      response(200).json({
-        layout: 'dashboard',
-        resource: 'dashboard',
-        route: { params: { siteid: 48213 } },
-        config: { title: 'Dashboard', columns: [] },
-      }),
-    ),
-  );
+  // The dashboard is a server page; its modules are the dashboard feature's (not drawn here).
+  serveEmptyDashboard();
 }
 
 describe('routes', () => {

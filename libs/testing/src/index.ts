@@ -1,4 +1,4 @@
 export { http, server, TEST_ORIGIN, setupMockNetwork } from './network';
 export { renderRoutes, type RenderOptions, type RenderRoutesResult } from './render';
 export { activeShopAccount, shopSidebar } from './fixtures';
-export { serveSignedInShop } from './session';
+export { serveEmptyDashboard, serveSignedInShop } from './session';

@@ -22,3 +22,17 @@ export function serveSignedInShop(): void {
     ),
   );
 }
+
+/** The dashboard as a server page with no modules: the shell around it is what a test looks at. */
+export function serveEmptyDashboard(): void {
+  server.use(
+    http.get('/{siteid}/dashboard', ({ response }) =>
+      response(200).json({
+        layout: 'dashboard',
+        resource: 'dashboard',
+        route: { params: { siteid: 48213 } },
+        config: { title: 'Dashboard', columns: [] },
+      }),
+    ),
+  );
+}

@@ -1,7 +1,9 @@
 // Test data and a page host for the orders feature's component tests.
 import type { ListPage, OrderResponse, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
+import { renderRoutes } from '@site-admin/testing';
 import { vi } from 'vitest';
+import { BulkStatusAction } from './bulk/bulk-status-action';
 
 export const shopConfig: ShopConfig = {
   stock_control: true,
@@ -163,3 +165,39 @@ export const pickingRow = {
   status_text: 'Picking',
   row_class_modifier: 'info',
 };
+
+/** Two checked orders: #10461 (Picking) and #10457 (Awaiting Dispatch). */
+export const twoCheckedRows = [
+  pickingRow,
+  { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
+];
+
+/** The order list's bulk status change over `twoCheckedRows`, as the page engine opens it. */
+export function renderBulkStatus({
+  page = ordersPage([]),
+  onDone = () => undefined,
+}: { page?: ListPage; onDone?: (changed: boolean) => void } = {}) {
+  return renderRoutes(
+    [
+      {
+        path: '/:siteid/shop/orders',
+        element: (
+          <BulkStatusAction
+            action={{
+              label: 'Change status',
+              value: 'status',
+              path: '/:siteid/shop/orders/statusUpdate/',
+              verb: 'GET',
+              delimiter: ',',
+              target: 'ajax',
+            }}
+            rows={twoCheckedRows}
+            host={{ ...fakeHost(), page }}
+            onDone={onDone}
+          />
+        ),
+      },
+    ],
+    '/48213/shop/orders',
+  );
+}

@@ -5,8 +5,7 @@ import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testin
 import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
-import { BulkStatusAction } from '../bulk/bulk-status-action';
-import { fakeHost, ordersPage, pickingRow } from '../test-support';
+import { fakeHost, ordersPage, pickingRow, renderBulkStatus } from '../test-support';
 import { setUndoWindowOn } from './undo-setting';
 
 setupMockNetwork();
@@ -146,36 +145,8 @@ describe('the status dropdown', () => {
 describe('the bulk status change', () => {
   it('cancels the checked orders with restock', async () => {
     const bodies = captureUpdates();
-    const host = fakeHost();
-    const page = ordersPage([]);
     const done: boolean[] = [];
-    const rows = [
-      pickingRow,
-      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
-    ];
-    renderRoutes(
-      [
-        {
-          path: '/:siteid/shop/orders',
-          element: (
-            <BulkStatusAction
-              action={{
-                label: 'Change status',
-                value: 'status',
-                path: '/:siteid/shop/orders/statusUpdate/',
-                verb: 'GET',
-                delimiter: ',',
-                target: 'ajax',
-              }}
-              rows={rows}
-              host={{ ...host, page }}
-              onDone={(changed) => done.push(changed)}
-            />
-          ),
-        },
-      ],
-      '/48213/shop/orders',
-    );
+    renderBulkStatus({ onDone: (changed) => done.push(changed) });
     const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
     expect(within(dialog).getByRole('button', { name: 'Update status' })).toBeDisabled();
     await userEvent.selectOptions(

@@ -6,9 +6,15 @@ import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testin
 import { toaster } from '@site-admin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
-import { BulkStatusAction } from '../bulk/bulk-status-action';
 import { OrderPanel } from '../detail/order-panel';
-import { fakeHost, ordersPage, packagingOrder, pickingRow } from '../test-support';
+import {
+  fakeHost,
+  ordersPage,
+  packagingOrder,
+  pickingRow,
+  renderBulkStatus,
+  twoCheckedRows,
+} from '../test-support';
 import { UNDO_WINDOW_MS } from './undo-setting';
 
 setupMockNetwork();
@@ -239,36 +245,8 @@ describe("the order panel's status control in the undo window", () => {
 describe('the bulk status change in the undo window', () => {
   it('closes the modal, holds the change and finishes it after the window', async () => {
     const sent = captureUpdates();
-    const host = fakeHost();
-    const page = ordersPage([]);
     const done: boolean[] = [];
-    const rows = [
-      pickingRow,
-      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
-    ];
-    renderRoutes(
-      [
-        {
-          path: '/:siteid/shop/orders',
-          element: (
-            <BulkStatusAction
-              action={{
-                label: 'Change status',
-                value: 'status',
-                path: '/:siteid/shop/orders/statusUpdate/',
-                verb: 'GET',
-                delimiter: ',',
-                target: 'ajax',
-              }}
-              rows={rows}
-              host={{ ...host, page }}
-              onDone={(changed) => done.push(changed)}
-            />
-          ),
-        },
-      ],
-      '/48213/shop/orders',
-    );
+    renderBulkStatus({ onDone: (changed) => done.push(changed) });
     const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), '2.2');
     await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
@@ -283,35 +261,8 @@ describe('the bulk status change in the undo window', () => {
 
   it('shows the new status on the checked rows at once, and Undo puts each back and sends nothing', async () => {
     const sent = captureUpdates();
-    const host = fakeHost();
-    const rows = [
-      pickingRow,
-      { ...pickingRow, ID: 10457, full_status: '2.3', status_text: 'Awaiting Dispatch' },
-    ];
-    const page = ordersPage(rows);
-    const { queryClient } = renderRoutes(
-      [
-        {
-          path: '/:siteid/shop/orders',
-          element: (
-            <BulkStatusAction
-              action={{
-                label: 'Change status',
-                value: 'status',
-                path: '/:siteid/shop/orders/statusUpdate/',
-                verb: 'GET',
-                delimiter: ',',
-                target: 'ajax',
-              }}
-              rows={rows}
-              host={{ ...host, page }}
-              onDone={() => undefined}
-            />
-          ),
-        },
-      ],
-      '/48213/shop/orders',
-    );
+    const page = ordersPage(twoCheckedRows);
+    const { queryClient } = renderBulkStatus({ page });
     // The order list as the page engine holds it.
     const listKey = [...pagePathKey('/48213/shop/orders'), {}];
     queryClient.setQueryData(listKey, page);
