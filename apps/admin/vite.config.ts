@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraStaticCss } from './chakra-static-css';
+import { inUnit, LOAD_UNITS, loadUnitsPlugin } from './load-units';
 
 // In development the API is the mock server (`npm run mock` at the root, port 4200 by default).
 // Like the real backend, only XHR-marked requests are API calls; every other path is the app.
@@ -48,7 +49,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chakraStaticCss(), precompress()],
+  plugins: [
+    react(),
+    chakraStaticCss(),
+    precompress(),
+    loadUnitsPlugin(fileURLToPath(import.meta.url)),
+  ],
   resolve: {
     // RJSF's Markdown renderer (31 kB gzip of the first form) for text our forms never mark up.
     alias: [
@@ -65,12 +71,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: FIRST_LOAD_LIBRARIES,
-            },
-          ],
+          // A unit takes the modules the first build found, not what they import beside.
+          includeDependenciesRecursively: false,
+          groups: LOAD_UNITS.map((unit, index) => ({
+            name: unit.name,
+            priority: LOAD_UNITS.length - index,
+            test:
+              unit.name === 'framework'
+                ? (id: string) => FIRST_LOAD_LIBRARIES.test(id) || inUnit('framework')(id)
+                : inUnit(unit.name),
+          })),
         },
       },
     },

@@ -215,6 +215,8 @@ test.describe('the shell', () => {
         'data-highlighted',
         '',
       );
+      // The menu takes the focus as it opens (a frame after it is drawn); keys then go to it.
+      await expect(page.getByRole('menu')).toBeFocused();
       await page.keyboard.press('Enter');
 
       await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
