@@ -41,14 +41,20 @@ export function createApp() {
   const session = createSessionController(i18n);
   const client = createApiClient({ middleware: [createSessionMiddleware(session.handlers)] });
   startShellCalls(queryClient, client);
-  // The features' panel preloads, for the loader of a panel opened by its address.
-  const { panelPreload } = buildRegistry(extensions);
+  // The features' parts, for the loaders: a panel opened by its address, a page's layout and a
+  // dashboard's first modules start their code as soon as the page's reply names them.
+  const parts = buildRegistry(extensions);
   // The router starts the first route's loaders now: a server page's data is asked for while its
   // code loads (the page engine's loader reads the cache and client from this context).
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();
-      context.set(pageDataContext, { queryClient, client, panelPreload });
+      context.set(pageDataContext, {
+        queryClient,
+        client,
+        panelPreload: parts.panelPreload,
+        parts,
+      });
       return context;
     },
   });

@@ -18,4 +18,5 @@ export {
 } from './contracts';
 export { buildRegistry, type Registry } from './registry';
 export { ExtensionsProvider, useExtensions } from './provider';
+export { isLazyPart, lazyPart, type LazyPart } from './lazy-part';
 export { Slot } from './slot';

@@ -1,6 +1,7 @@
 import { LoadingState, PartBoundary } from '@site-admin/ui';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLazyPart } from './lazy-part';
 
 interface SlotProps<P extends object> {
   component: ComponentType<P>;
@@ -9,6 +10,28 @@ interface SlotProps<P extends object> {
   loading?: ReactNode;
   /** Drawn instead of the default notice when the part fails. */
   fallback?: (props: { error: unknown; retry: () => void }) => ReactNode;
+}
+
+/**
+ * When a lazy part's code arrives, draws it as an update of the slot. Left to React, a part that
+ * suspended is shown by a retry, which React holds back until 300 ms after the last loading state
+ * anywhere on the screen: on a first screen of parts each waited about that long.
+ */
+function useRevealWhenLoaded<P extends object>(part: ComponentType<P>) {
+  const [, setRevealed] = useState(0);
+  const waiting = isLazyPart(part) && !part.isLoaded();
+  useEffect(() => {
+    if (!waiting || !isLazyPart(part)) return undefined;
+    let mounted = true;
+    // A failed load is the part's own to show (its boundary's notice); nothing to draw here.
+    part.preload().then(
+      () => mounted && setRevealed((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part, waiting]);
 }
 
 /**
@@ -22,6 +45,7 @@ export function Slot<P extends object>({
   fallback,
 }: SlotProps<P>) {
   const { t } = useTranslation();
+  useRevealWhenLoaded(Part);
   return (
     <PartBoundary {...(fallback ? { fallback } : {})}>
       <Suspense

@@ -1,11 +1,12 @@
-import { defineExtension, type DashboardModuleProps } from '@site-admin/extensions';
-import { lazy, type ComponentType } from 'react';
+import { defineExtension, lazyPart, type DashboardModuleProps } from '@site-admin/extensions';
+import type { ComponentType } from 'react';
 import { NotificationSkeleton } from './modules/notification-frame';
 import { TasksSkeleton } from './tasks/task-rows';
 
 type Loader = () => Promise<{ default: ComponentType<DashboardModuleProps> }>;
-// Each module loads with its own chunk the first time a dashboard shows it.
-const module = (load: Loader) => lazy(load);
+// Each module loads with its own chunk the first time a dashboard shows it (or when the
+// dashboard's reply names it, see the page engine's dashboard layout).
+const module = (load: Loader) => lazyPart(() => load().then((m) => m.default));
 
 const announcements = module(() =>
   import('./announcements/announcements-module').then((m) => ({ default: m.AnnouncementsModule })),

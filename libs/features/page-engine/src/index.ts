@@ -1,12 +1,15 @@
-import { defineExtension } from '@site-admin/extensions';
-import { lazy, type ComponentType } from 'react';
+import { defineExtension, lazyPart } from '@site-admin/extensions';
+import type { ComponentType } from 'react';
 
 // Each built-in part is its own chunk: the dashboard loads its layout without the list's, the
 // forms' or the cards' code.
 const part = <P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+  lazyPart(() => load().then(pick));
 
-const listLayout = () => import('./built-in/list-layout');
+const ListLayout = part(
+  () => import('./built-in/list-layout'),
+  (m) => m.ListLayout,
+);
 const statusLayouts = () => import('./built-in/status-layouts');
 const formLayout = () => import('./built-in/form-layout');
 const cardsLayout = () => import('./built-in/cards-layout');
@@ -25,7 +28,7 @@ const FormLayout = part(formLayout, (m) => m.FormLayout);
 export const pageEngineExtension = defineExtension({
   name: 'page-engine',
   layouts: {
-    list: part(listLayout, (m) => m.ListLayout),
+    list: ListLayout,
     unauthorised: part(statusLayouts, (m) => m.UnauthorisedLayout),
     'legacy-redirect': part(statusLayouts, (m) => m.RedirectLayout),
     'create-form': FormLayout,
@@ -64,7 +67,7 @@ export const pageEngine = {
   /** The server page, its sub-view routes and the fallback page. */
   page: () => import('./list-routes'),
   /** The list layout, fetched beside the page on a list route (no second round trip). */
-  listLayout,
+  listLayout: ListLayout.preload,
   /** A sub-view panel's code (the page draws it from its own chunk), fetched beside the page. */
   subView: () => import('./sub-view'),
   /** The fallback page's code, fetched beside the page on the fallback route. */

@@ -2,8 +2,11 @@ import { createApiClient, pageKeys } from '@site-admin/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { lazyPart } from '@site-admin/extensions';
+import type { PageResponse } from '@site-admin/api-client';
 import {
   pageDataContext,
+  preloadPageParts,
   serverPageLoader,
   serverPageShouldRevalidate,
   subViewLoader,
@@ -50,9 +53,9 @@ describe("a server page's loader", () => {
   });
 });
 
-describe("a sub-view's loader", () => {
-  const orders = { layout: 'list', resource: 'orders', config: {}, model: [], pagination: {} };
+const orders = { layout: 'list', resource: 'orders', config: {}, model: [], pagination: {} };
 
+describe("a sub-view's loader", () => {
   /** The app's loaders' context, over a backend that answers every page call with the orders. */
   function setUp() {
     const pageCalls: string[] = [];
@@ -97,5 +100,73 @@ describe("a sub-view's loader", () => {
     subViewLoader('/:siteid/shop/orders', 'detail')(args);
     await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     expect(pageCalls).toEqual([]);
+  });
+});
+
+describe("a page's parts", () => {
+  /** A lazy part that counts the times its code is asked for. */
+  const counted = () => {
+    const part = Object.assign(
+      lazyPart(() => {
+        part.loads += 1;
+        return Promise.resolve(() => null);
+      }),
+      { loads: 0 },
+    );
+    return part;
+  };
+
+  it("start the layout's code and the first three modules of each dashboard column", () => {
+    const layout = counted();
+    const modules = new Map(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((type) => [type, counted()]));
+    const column = (...types: string[]) => ({ modules: types.map((type) => ({ type })) });
+    const dashboard = {
+      layout: 'dashboard',
+      config: { columns: [column('a', 'b', 'c', 'd'), column('e', 'f'), column()] },
+    } as unknown as PageResponse;
+    preloadPageParts(dashboard, {
+      layout: (type) => (type === 'dashboard' ? layout : undefined),
+      dashboardModule: (type) => modules.get(type),
+    });
+    expect(layout.loads).toBe(1);
+    const started = [...modules].filter(([, part]) => part.loads === 1).map(([type]) => type);
+    expect(started).toEqual(['a', 'b', 'c', 'e', 'f']);
+  });
+
+  it("start only the layout's code on other pages", () => {
+    const layout = counted();
+    const module = counted();
+    preloadPageParts(orders as unknown as PageResponse, {
+      layout: () => layout,
+      dashboardModule: () => module,
+    });
+    expect([layout.loads, module.loads]).toEqual([1, 0]);
+  });
+
+  it("are started by a server page's loader once the page's reply is in", async () => {
+    const layout = counted();
+    const client = createApiClient({
+      baseUrl: 'http://localhost',
+      fetch: () => Promise.resolve(Response.json(orders)),
+    });
+    const context = new RouterContextProvider();
+    context.set(pageDataContext, {
+      queryClient: new QueryClient(),
+      client,
+      parts: {
+        layout: (type) => (type === 'list' ? layout : undefined),
+        dashboardModule: () => undefined,
+      },
+    });
+    const address = 'http://localhost/48213/shop/orders';
+    serverPageLoader('/:siteid/shop/orders')({
+      request: new Request(address),
+      url: new URL(address),
+      params: { siteid: '48213' },
+      pattern: '/:siteid/shop/orders',
+      context,
+    });
+    expect(layout.loads).toBe(0);
+    await vi.waitFor(() => expect(layout.loads).toBe(1));
   });
 });

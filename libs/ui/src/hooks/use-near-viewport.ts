@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whether an element is on screen (or within `margin` below it), and stays true once it has been:
+ * Whether an element is on screen (or within `margin` px below it), and stays true once it has been:
  * a part below the first screen loads its code and data when the page is scrolled near it, not
  * with the first screen. Without IntersectionObserver (old browsers, tests) it is true at once.
  */
@@ -22,6 +22,19 @@ export function useNearViewport<T extends Element>(
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, element, supported, margin]);
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  const ref = useCallback(
+    (node: T | null) => {
+      setElement(node);
+      // Drawn on the first screen: true before the first paint, not a frame later when the
+      // observer first reports, so the part starts loading at once.
+      if (
+        node &&
+        supported &&
+        node.getBoundingClientRect().top < window.innerHeight + Number.parseFloat(margin)
+      )
+        setNear(true);
+    },
+    [supported, margin],
+  );
   return [ref, near];
 }
