@@ -11,22 +11,26 @@ import { listenForSiteChange } from './broadcast';
 export function useSiteWatch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const account = { queryKey: sessionKeys.account() };
     // A call already under way is left to finish (a 401 it gets still opens the login dialog):
     // the check never cancels it for a new one.
-    const check = () =>
-      void queryClient.invalidateQueries(
-        { queryKey: sessionKeys.account() },
-        { cancelRefetch: false },
-      );
+    const check = () => queryClient.invalidateQueries(account, { cancelRefetch: false });
+    const onFocus = () => void check();
     const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
+      if (document.visibilityState === 'visible') void check();
     };
-    const stopListening = listenForSiteChange(check);
-    window.addEventListener('focus', check);
+    // A switch told by another tab happened now: a call under way may have left before it, so
+    // the account is asked again once that call is in.
+    const onSiteChanged = () => {
+      const underWay = queryClient.isFetching(account) > 0;
+      void check().then(() => (underWay ? check() : undefined));
+    };
+    const stopListening = listenForSiteChange(onSiteChanged);
+    window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopListening();
-      window.removeEventListener('focus', check);
+      window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [queryClient]);
