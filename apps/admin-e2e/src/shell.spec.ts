@@ -37,25 +37,6 @@ const siteChangedNotice = (page: Page) =>
   page.getByRole('alertdialog', { name: 'You are working on another website' });
 
 test.describe('the shell', () => {
-  test("the page says it is loading before the app's code has arrived, then the app draws over it", async ({
-    page,
-  }) => {
-    // Hold the app's code: what shows is the page's own loading state.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/48213/dashboard', { waitUntil: 'commit' });
-    await expect(page.getByRole('status')).toHaveText('Loading…');
-    release();
-    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
-    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-  });
-
   test(
     'Log out ends the session: the sign-in page, and the app asks to sign in again',
     { tag: '@desktop-only' },
