@@ -2,7 +2,7 @@ import { createApiClient, pageKeys } from '@site-admin/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '@site-admin/extensions';
+import { lazyPart, type DashboardModuleProps, type LayoutProps } from '@site-admin/extensions';
 import type { PageResponse } from '@site-admin/api-client';
 import {
   pageDataContext,
@@ -105,9 +105,9 @@ describe("a sub-view's loader", () => {
 
 describe("a page's parts", () => {
   /** A lazy part that counts the times its code is asked for. */
-  const counted = () => {
+  const counted = <P extends object>() => {
     const part = Object.assign(
-      lazyPart(() => {
+      lazyPart<P>(() => {
         part.loads += 1;
         return Promise.resolve(() => null);
       }),
@@ -117,8 +117,10 @@ describe("a page's parts", () => {
   };
 
   it("start the layout's code and the first three modules of each dashboard column", () => {
-    const layout = counted();
-    const modules = new Map(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((type) => [type, counted()]));
+    const layout = counted<LayoutProps>();
+    const modules = new Map(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((type) => [type, counted<DashboardModuleProps>()]),
+    );
     const column = (...types: string[]) => ({ modules: types.map((type) => ({ type })) });
     const dashboard = {
       layout: 'dashboard',
@@ -134,8 +136,8 @@ describe("a page's parts", () => {
   });
 
   it("start only the layout's code on other pages", () => {
-    const layout = counted();
-    const module = counted();
+    const layout = counted<LayoutProps>();
+    const module = counted<DashboardModuleProps>();
     preloadPageParts(orders as unknown as PageResponse, {
       layout: () => layout,
       dashboardModule: () => module,
@@ -144,7 +146,7 @@ describe("a page's parts", () => {
   });
 
   it("are started by a server page's loader once the page's reply is in", async () => {
-    const layout = counted();
+    const layout = counted<LayoutProps>();
     const client = createApiClient({
       baseUrl: 'http://localhost',
       fetch: () => Promise.resolve(Response.json(orders)),
