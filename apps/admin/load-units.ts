@@ -21,11 +21,12 @@ export const LOAD_UNITS = [
   { name: 'page', from: ['page-engine/src/list-routes.tsx'], everyPage: true },
   // The dashboard's layout and what its modules share (each module keeps its own chunk).
   { name: 'dashboard', from: ['built-in/dashboard-page-layout.tsx', 'dashboard/src/'] },
-  // The list layout (every list page) and the orders feature's cells and panels.
+  // The list layout and its parts (every list page).
   { name: 'list', from: ['built-in/list-layout.tsx', 'page-engine/src/list/'] },
   // The library widgets a list page draws (menus, checkboxes, selects, tabs), shared with the
   // menus, dialogs and forms elsewhere: one chunk, fetched once; none the dashboard draws.
   { name: 'widgets', from: ['built-in/list-layout.tsx'], libraries: true },
+  // The orders feature's cells and panels (the order list, an order opened from it).
   { name: 'orders', from: ['orders/src/'] },
 ] as const;
 

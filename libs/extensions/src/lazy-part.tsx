@@ -28,6 +28,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload, isLoaded: () => loaded !== undefined });
 }
 
+/** Whether a registered part is a lazy part (a plain component has nothing to preload). */
 export function isLazyPart<P extends object>(
   component: ComponentType<P>,
 ): component is LazyPart<P> {

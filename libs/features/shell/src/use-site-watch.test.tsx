@@ -31,16 +31,19 @@ function Watched({ fetchAccount }: { fetchAccount: () => Promise<{ siteid: numbe
   return <p>{account.data ? `site ${account.data.siteid}` : 'loading'}</p>;
 }
 
+const renderWatched = (fetchAccount: () => Promise<{ siteid: number }>) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Watched fetchAccount={fetchAccount} />
+    </QueryClientProvider>,
+  );
+
 describe('the site watch', () => {
   afterEach(cleanup);
 
   it('asks for the account again after a call that was under way when another tab switched site', async () => {
     const { fetchAccount, answer } = heldAccountCalls();
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Watched fetchAccount={fetchAccount} />
-      </QueryClientProvider>,
-    );
+    const view = renderWatched(fetchAccount);
     expect(fetchAccount).toHaveBeenCalledTimes(1);
     // The switch lands while the first call is under way; that call brings the old site.
     tellSiteChanged({ type: 'site-changed', siteid: 48990 });
@@ -52,11 +55,7 @@ describe('the site watch', () => {
 
   it('asks once when no call is under way', async () => {
     const { fetchAccount, answer } = heldAccountCalls();
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Watched fetchAccount={fetchAccount} />
-      </QueryClientProvider>,
-    );
+    const view = renderWatched(fetchAccount);
     answer(0, 48213);
     expect(await view.findByText('site 48213')).toBeInTheDocument();
     tellSiteChanged({ type: 'site-changed', siteid: 48990 });
