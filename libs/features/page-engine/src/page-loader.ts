@@ -22,10 +22,11 @@ export interface PageDataSource {
 }
 
 /**
- * How many modules of each dashboard column the loader starts the code of: the first screen of
- * the contract's dashboard at 1280x800 shows three of each column (one column on a phone).
+ * How many modules of each dashboard column count as the first screen's: the loader starts their
+ * code and the layout draws them at once. The contract's dashboard at 1280x800 shows three of each
+ * column (on a phone the columns stack, and the second column's load with the first screen).
  */
-const FIRST_SCREEN_MODULES = 3;
+export const FIRST_SCREEN_MODULES = 3;
 
 /**
  * Once a page's reply is in, starts the code of its layout and, on a dashboard, of the first

@@ -12,6 +12,7 @@ import { Slot, useExtensions, type DashboardModuleProps } from '@site-admin/exte
 import { PartBoundary, useNearViewport } from '@site-admin/ui';
 import { useEffect, type ReactNode } from 'react';
 import { usePageEngineCoreTexts } from '../i18n/use-core-texts';
+import { FIRST_SCREEN_MODULES } from '../page-loader';
 import { sameOriginPath } from '../same-origin';
 
 type DashboardSubColumn = NonNullable<DashboardColumn['columns']>[number];
@@ -128,10 +129,17 @@ function ModuleSkeleton({ module, data }: DashboardModuleProps) {
 
 /**
  * One module in its own error boundary: a module that fails never blanks the dashboard. A module
- * below the first screen shows its frame and loads its code and data when scrolled near.
+ * below the first screen shows its frame and loads its code and data when scrolled near; the
+ * first modules of each column (whose code the page's loader started) draw at once.
  */
-function ModuleSlot({ module }: { module: DashboardModule }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
+function ModuleSlot({
+  module,
+  onFirstScreen,
+}: {
+  module: DashboardModule;
+  onFirstScreen: boolean;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN, onFirstScreen);
   // Only same-origin addresses are asked; a module with another shows its own properties.
   const address = module.ajax ? sameOriginPath(module.ajax) : null;
   return (
@@ -149,9 +157,20 @@ function ModuleSlot({ module }: { module: DashboardModule }) {
   );
 }
 
-function Modules({ modules: list = [] }: { modules?: DashboardModule[] | undefined }) {
+function Modules({
+  modules: list = [],
+  firstScreen,
+}: {
+  modules?: DashboardModule[] | undefined;
+  /** Whether the column's first modules are on the first screen (a top-level column's are). */
+  firstScreen: boolean;
+}) {
   return list.map((module, index) => (
-    <ModuleSlot key={`${module.type}-${index}`} module={module} />
+    <ModuleSlot
+      key={`${module.type}-${index}`}
+      module={module}
+      onFirstScreen={firstScreen && index < FIRST_SCREEN_MODULES}
+    />
   ));
 }
 
@@ -159,12 +178,12 @@ function Column({ column }: { column: DashboardColumn }) {
   const subColumns: DashboardSubColumn[] = column.columns ?? [];
   return (
     <Stack gap="4" minW="0" data-testid="dashboard-column">
-      <Modules modules={column.modules} />
+      <Modules modules={column.modules} firstScreen />
       {subColumns.length > 0 ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: gridTemplate(subColumns) }} gap="4">
           {subColumns.map((sub, index) => (
             <Stack key={index} gap="4" minW="0" data-testid="dashboard-sub-column">
-              <Modules modules={sub.modules} />
+              <Modules modules={sub.modules} firstScreen={false} />
             </Stack>
           ))}
         </Grid>
