@@ -136,8 +136,8 @@ export interface PanelPreloadArgs {
 }
 
 /**
- * One feature's parts, each a component (declare them with React.lazy so nothing of a feature
- * loads before it is shown).
+ * One feature's parts, each a component (declare them with `lazyPart` so nothing of a feature
+ * loads before it is shown, and a part whose code is in draws without suspending).
  *
  * - `panels` are keyed `{resource}/{view}`: the list's `resource` as the server names it
  *   (`orders`, `comments` …) or `*` for any, and the child route's view (`detail` for `{id}`,

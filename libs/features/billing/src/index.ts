@@ -1,16 +1,13 @@
-import { defineExtension } from '@site-admin/extensions';
-import { lazy } from 'react';
+import { defineExtension, lazyPart } from '@site-admin/extensions';
 
 /** The billing feature's parts, composed by the app (apps/admin/src/composition.ts). */
 export const billingExtension = defineExtension({
   name: 'billing',
   shellModals: {
-    subscription: lazy(() =>
-      import('./subscription/subscription-modal').then((m) => ({ default: m.SubscriptionModal })),
+    subscription: lazyPart(() =>
+      import('./subscription/subscription-modal').then((m) => m.SubscriptionModal),
     ),
-    payment: lazy(() =>
-      import('./invoice/pay-invoice-modal').then((m) => ({ default: m.PayInvoiceModal })),
-    ),
+    payment: lazyPart(() => import('./invoice/pay-invoice-modal').then((m) => m.PayInvoiceModal)),
   },
 });
 

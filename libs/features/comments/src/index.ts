@@ -1,5 +1,4 @@
-import { defineExtension } from '@site-admin/extensions';
-import { lazy } from 'react';
+import { defineExtension, lazyPart } from '@site-admin/extensions';
 
 /**
  * The comments feature's parts, composed by the app (apps/admin/src/composition.ts): the comment
@@ -8,13 +7,11 @@ import { lazy } from 'react';
 export const commentsExtension = defineExtension({
   name: 'comments',
   panels: {
-    'comments/detail': lazy(() =>
-      import('./panel/comment-panel').then((m) => ({ default: m.CommentPanel })),
-    ),
+    'comments/detail': lazyPart(() => import('./panel/comment-panel').then((m) => m.CommentPanel)),
   },
   cells: {
-    comment_status: lazy(() =>
-      import('./cells/comment-status-cell').then((m) => ({ default: m.CommentStatusCell })),
+    comment_status: lazyPart(() =>
+      import('./cells/comment-status-cell').then((m) => m.CommentStatusCell),
     ),
   },
 });

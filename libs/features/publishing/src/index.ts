@@ -1,9 +1,6 @@
-import { defineExtension } from '@site-admin/extensions';
-import { lazy } from 'react';
+import { defineExtension, lazyPart } from '@site-admin/extensions';
 
-const PublishModal = lazy(() =>
-  import('./publish-modal').then((m) => ({ default: m.PublishModal })),
-);
+const PublishModal = lazyPart(() => import('./publish-modal').then((m) => m.PublishModal));
 
 /** The publishing feature's parts, composed by the app (apps/admin/src/composition.ts). */
 export const publishingExtension = defineExtension({
