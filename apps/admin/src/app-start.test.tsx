@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import {
-  activeShopAccount,
-  http,
+  serveEmptyDashboard,
+  serveSignedInShop,
   server,
   setupMockNetwork,
-  shopSidebar,
 } from '@site-admin/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -18,22 +17,8 @@ function recordCalls(): string[] {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
   });
-  server.use(
-    http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
-    http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
-    http.get('/ping', ({ response }) => response(204).empty()),
-    http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
-      response(200).json({ count: 0, latest_id: null }),
-    ),
-    http.get('/{siteid}/dashboard', ({ response }) =>
-      response(200).json({
-        layout: 'dashboard',
-        resource: 'dashboard',
-        route: { params: { siteid: 48213 } },
-        config: { title: 'Dashboard', columns: [] },
-      }),
-    ),
-  );
+  serveSignedInShop();
+  serveEmptyDashboard();
   return calls;
 }
 

@@ -33,6 +33,14 @@ function backend(...replies: (() => Response)[]) {
   return { fetch, seen };
 }
 
+/** A client of the test backend with the session middleware over `session`'s handlers. */
+const sessionClient = (session: SessionHandlers, fetch: typeof globalThis.fetch) =>
+  createApiClient({
+    baseUrl: 'http://backend.test',
+    fetch,
+    middleware: [createSessionMiddleware(session)],
+  });
+
 const status = {
   username: 'eleanor@hartleyfinch.co.uk',
   siteid: 48213,
@@ -46,11 +54,7 @@ describe('session middleware', () => {
       () => json({ message: 'Unauthenticated.' }, 401),
       () => json(status),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
 
     await expect(unwrap(client.GET('/authstatus'))).resolves.toEqual(status);
     expect(session.reauthenticate).toHaveBeenCalledTimes(1);
@@ -72,11 +76,7 @@ describe('session middleware', () => {
       () => json(status),
       () => json(status),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
 
     const both = Promise.all([
       unwrap(client.GET('/authstatus')),
@@ -123,11 +123,7 @@ describe('session middleware', () => {
       reauthenticate: vi.fn(() => Promise.reject(new Error('cancelled'))),
     });
     const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 401 });
   });
 
@@ -172,11 +168,7 @@ describe('session middleware', () => {
         () => json({ message: 'Unauthenticated.' }, 401),
         () => json(body, code),
       );
-      const client = createApiClient({
-        baseUrl: 'http://backend.test',
-        fetch,
-        middleware: [createSessionMiddleware(session)],
-      });
+      const client = sessionClient(session, fetch);
       await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: code });
       expect(session[handler]).toHaveBeenCalledTimes(1);
     },
@@ -188,19 +180,11 @@ describe('session middleware', () => {
       () => json({ message: 'Server Error' }, 500),
       () => json({ message: 'Server Error' }, 500),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     const newCount = () =>
       client.GET('/{siteid}/shop/orders/new-count', { params: { path: { siteid: 48213 } } });
     await expect(unwrap(newCount())).rejects.toMatchObject({ status: 500 });
-    const offline = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-      middleware: [createSessionMiddleware(session)],
-    });
+    const offline = sessionClient(session, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(
       offline.GET('/{siteid}/shop/orders/new-count', { params: { path: { siteid: 48213 } } }),
     ).rejects.toThrow();
@@ -217,11 +201,7 @@ describe('session middleware', () => {
       () => json({ message: 'Unauthenticated.' }, 401),
       () => json({ message: 'Unauthenticated.' }, 401),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 401 });
     expect(session.reauthenticate).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(2);
@@ -245,11 +225,7 @@ describe('session middleware', () => {
       if (!next) throw new Error('unexpected request');
       return next();
     };
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     const first = unwrap(client.GET('/authstatus'));
     const second = unwrap(client.GET('/authstatus'));
     await expect(first).resolves.toEqual(status);
@@ -268,14 +244,10 @@ describe('session middleware', () => {
       () => json({ message: 'Unauthenticated.' }, 401),
       () => new Promise<Response>((resolve) => (lateReply = resolve)),
     ];
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: async () => {
-        const next = replies.shift();
-        if (!next) throw new Error('unexpected request');
-        return next();
-      },
-      middleware: [createSessionMiddleware(session)],
+    const client = sessionClient(session, async () => {
+      const next = replies.shift();
+      if (!next) throw new Error('unexpected request');
+      return next();
     });
     const first = unwrap(client.GET('/authstatus'));
     const second = unwrap(client.GET('/authstatus'));
@@ -293,11 +265,7 @@ describe('session middleware', () => {
       () => json({ message: 'Unauthenticated.' }, 401),
       () => json(status),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await unwrap(client.GET('/authstatus'));
     await unwrap(client.GET('/authstatus'));
     expect(session.reauthenticate).toHaveBeenCalledTimes(2);
@@ -310,11 +278,7 @@ describe('session middleware', () => {
       () => json({ message: 'Your password is incorrect' }, 422),
       () => json({ message: 'Too many attempts' }, 429),
     );
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await client.POST('/login', { body: { username: 'a', password: 'b' } });
     expect(session.serverError).toHaveBeenCalledTimes(1);
     await client.POST('/login', { body: { username: 'a', password: 'b' } });
@@ -326,11 +290,7 @@ describe('session middleware', () => {
   it('never opens the dialog for the login call itself', async () => {
     const session = handlers();
     const { fetch } = backend(() => json({ message: 'Unauthenticated.' }, 401));
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await client.POST('/login', { body: { username: 'a', password: 'b' } });
     expect(session.reauthenticate).not.toHaveBeenCalled();
   });
@@ -343,11 +303,7 @@ describe('session middleware', () => {
   ] as const)('reports a %i to %s', async (code, body, handler) => {
     const session = handlers();
     const { fetch } = backend(() => json(body, code));
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await client.GET('/authstatus');
     expect(session[handler]).toHaveBeenCalledTimes(1);
     if (handler === 'maintenance')
@@ -357,38 +313,29 @@ describe('session middleware', () => {
   it('reports every x-version it sees', async () => {
     const session = handlers();
     const { fetch } = backend(() => json(status, 200, { 'x-version': '2026.11.3' }));
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, fetch);
     await client.GET('/authstatus');
     expect(session.versionSeen).toHaveBeenCalledWith('2026.11.3');
   });
 
   it('reports a request that got no reply as offline', async () => {
     const session = handlers();
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-      middleware: [createSessionMiddleware(session)],
-    });
+    const client = sessionClient(session, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({ status: 0 });
     expect(session.offline).toHaveBeenCalledTimes(1);
   });
 
   it('does not call an HTML page in place of JSON offline', async () => {
     const session = handlers();
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      fetch: backend(
+    const client = sessionClient(
+      session,
+      backend(
         () =>
           new Response('<!doctype html><p>Sign in</p>', {
             headers: { 'content-type': 'text/html' },
           }),
       ).fetch,
-      middleware: [createSessionMiddleware(session)],
-    });
+    );
     await expect(unwrap(client.GET('/authstatus'))).rejects.toMatchObject({
       isUnexpectedReply: true,
       isNetworkError: false,
