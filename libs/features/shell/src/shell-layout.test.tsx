@@ -53,7 +53,7 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('button', { name: /your account/i })).toHaveTextContent(
       'Eleanor Hartley',
     );
-    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
 
     // The desktop sidebar is hidden by a media query jsdom cannot evaluate; e2e tests look at it.
     const nav = await screen.findByRole('navigation', { name: 'Dashboard menu', hidden: true });
@@ -70,6 +70,28 @@ describe('ShellLayout', () => {
     expect(
       within(sections).getByRole('button', { name: 'Shop', hidden: true }),
     ).toBeInTheDocument();
+  });
+
+  it('draws the top bar before the page, not in one render with it', async () => {
+    serveSession();
+    // What the page sees when it first renders: whether the top bar is on screen already.
+    const topBarShown: boolean[] = [];
+    function Page() {
+      topBarShown.push(document.querySelector('[data-testid="site-name"]') !== null);
+      return <p>Slow page</p>;
+    }
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <ShellLayout />,
+          children: [{ path: 'dashboard', element: <Page /> }],
+        },
+      ],
+      '/48213/dashboard',
+    );
+    expect(await screen.findByText('Slow page')).toBeInTheDocument();
+    expect(topBarShown[0]).toBe(true);
   });
 
   it('opens the account menu with the user and a way to log out', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@site-admin/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
@@ -38,6 +38,20 @@ const SiteChangedModal = lazy(() =>
 );
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * Whether the page may draw: only after the shell's first paint, in a transition. Drawn in one
+ * render with the shell, a list page held the top bar back until all its rows had rendered (about
+ * 120 ms of the main thread, 500 ms on a slow phone); in a transition React also slices that
+ * render, so a tap is answered between its slices.
+ */
+function usePageAfterShell(shellShown: boolean): boolean {
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => {
+    if (shellShown && !pageShown) startTransition(() => setPageShown(true));
+  }, [shellShown, pageShown]);
+  return pageShown;
+}
 
 /**
  * The frame of every site page: account, top bar, the section's sidebar, the page, and the
@@ -78,6 +92,7 @@ export function ShellLayout({
   const badges = { [ORDERS_LINK]: newOrders };
   // While the whole page is an error, a 503 shows its message instead of reloading again.
   useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
+  const pageShown = usePageAfterShell(account.isSuccess);
 
   if (account.isPending) return <LoadingState label={t('shell.loadingAccount')} />;
   if (account.isError) {
@@ -150,7 +165,7 @@ export function ShellLayout({
             px={{ base: '4', lg: '8' }}
             py={{ base: '4', lg: '8' }}
           >
-            <Outlet />
+            {pageShown ? <Outlet /> : null}
           </Box>
         </Flex>
 
