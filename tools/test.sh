@@ -34,10 +34,9 @@ echo "== Lighthouse"
 CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts --gate=accessibility
 
 echo "== Interaction speed"
-# Paging, sorting and searching the order list on a shop of 10,000 orders at 50 a page. Printed,
-# not gated yet: going back to a page already seen still takes 160–185 ms on a quiet machine,
-# too close to the 200 ms budget for a busy one (the other interactions take 16–48 ms).
-npx tsx tools/interaction-speed.ts --report-only
+# Paging, sorting and searching the order list on a shop of 10,000 orders at 50 a page: fails when
+# an interaction's next paint is over 200 ms (they measure 16–40 ms).
+npx tsx tools/interaction-speed.ts
 
 echo "== Budget"
 npx tsx tools/bundle-budget.ts

@@ -604,6 +604,40 @@ describe('header and remembered choices', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
+  it('answers a change at once with the loading bar, before the rows of a page seen before draw', async () => {
+    const user = userEvent.setup();
+    const secondPage = redirects({}, [
+      {
+        ID: 290,
+        from: 'summer-sale',
+        to: '/sale',
+        type: '302',
+        hits: 12,
+        created_at: '2026-06-01T09:00:00Z',
+      },
+    ]);
+    secondPage.pagination = { ...secondPage.pagination, current_page: 2, from: 26, to: 26 };
+    server.use(
+      http.get('/{siteid}/content/redirects', ({ request, response }) =>
+        response(200).json(
+          new URL(request.url).searchParams.get('page') === '2' ? secondPage : redirects(),
+        ),
+      ),
+    );
+    render();
+    await screen.findByText('christmas-2025');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('summer-sale');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+
+    // The first page is in the cache: its rows are drawn after the bar's frame, not before it.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    expect(screen.getByText('summer-sale')).toBeInTheDocument();
+    expect(await screen.findByText('christmas-2025')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
   it('closing a panel takes its history entry: Back does not reopen it', async () => {
     const user = userEvent.setup();
     serveList();

@@ -7,7 +7,16 @@ import {
   SidePanel,
   UnauthorisedState,
 } from '@site-admin/ui';
-import { useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import {
   Link,
@@ -68,6 +77,60 @@ function PageLayout({ page }: { page: PageResponse }) {
   );
 }
 
+/** Starts a change of the page's query (a navigation); set by the loading bar. */
+type ChangeStarter = (change: () => unknown) => void;
+
+/**
+ * The bar over a page's rows while a new query loads (`loading`) or while a change the owner asked
+ * for draws. The change waits for the bar's frame and then draws in a transition: drawing 50 rows
+ * the page already had (a page seen before) kept the click's next frame back by 170 ms, as the
+ * browser painted nothing until the rows were in.
+ */
+function LoadingBar({
+  loading,
+  starterRef,
+}: {
+  loading: boolean;
+  starterRef: RefObject<ChangeStarter | null>;
+}) {
+  const { t } = usePageEngineCoreTexts();
+  const [asked, setAsked] = useState(false);
+  const [drawing, startDrawing] = useTransition();
+  useLayoutEffect(() => {
+    let mounted = true;
+    starterRef.current = (change) => {
+      setAsked(true);
+      // After the next paint: a frame is shown before the rows start drawing.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (!mounted) return;
+          startDrawing(async () => {
+            setAsked(false);
+            await change();
+          });
+        }),
+      );
+    };
+    return () => {
+      mounted = false;
+      starterRef.current = null;
+    };
+  }, [starterRef]);
+  if (!loading && !asked && !drawing) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label={t('list.loading')}
+      position="absolute"
+      insetX="0"
+      top="0"
+      h="2px"
+      bg="brand.500"
+      zIndex="1"
+    />
+  );
+}
+
 export interface ServerPageProps {
   /** The page's route path; the route's own path when absent. */
   pagePath?: string;
@@ -119,11 +182,14 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
   // A query applied from a panel (the filter panel's Done) takes the panel's history entry.
   const inPanel = location.pathname.replace(/\/+$/, '') !== path;
   useFocusReturn(inPanel);
+  const startChange = useRef<ChangeStarter | null>(null);
   const apply: PageContextValue['apply'] = (update) => {
     const next = update(latest.current.state);
     const params = toSearchParams(next, defaults);
     latest.current = { state: next, pushed: [...latest.current.pushed, params.toString()] };
-    navigate(withQuery(path, params), { replace: inPanel });
+    const go = () => navigate(withQuery(path, params), { replace: inPanel });
+    if (startChange.current) startChange.current(go);
+    else void go();
   };
   // A panel opened from the page remembers it: closing it goes back to that entry, so Back after
   // closing returns to where the owner was before the panel, not into the closed panel.
@@ -203,18 +269,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
         transition="opacity 0.15s"
         position="relative"
       >
-        {query.isPlaceholderData ? (
-          <Box
-            role="progressbar"
-            aria-label={t('list.loading')}
-            position="absolute"
-            insetX="0"
-            top="0"
-            h="2px"
-            bg="brand.500"
-            zIndex="1"
-          />
-        ) : null}
+        <LoadingBar loading={query.isPlaceholderData} starterRef={startChange} />
         {body}
       </Box>
       {query.isError && data ? (
