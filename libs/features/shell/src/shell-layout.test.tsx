@@ -45,6 +45,14 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
   });
 
+  it('shows the account loading state only after half a second, not as a flash', () => {
+    serveSession();
+    renderRoutes(routes, '/48213/dashboard');
+    const status = screen.getByRole('status');
+    expect(status).toHaveStyle({ opacity: '0' });
+    expect(getComputedStyle(status).animation).toMatch(/0\.5s/);
+  });
+
   it('shows the site name, the user and the section sidebar once loaded', async () => {
     serveSession();
     renderRoutes(routes, '/48213/dashboard');

@@ -94,7 +94,8 @@ export function ShellLayout({
   useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
   const pageShown = usePageAfterShell(account.isSuccess);
 
-  if (account.isPending) return <LoadingState label={t('shell.loadingAccount')} />;
+  // Usually in before half a second: the frame appears with its content, not after a spinner.
+  if (account.isPending) return <LoadingState label={t('shell.loadingAccount')} delayed />;
   if (account.isError) {
     return (
       <Container maxW="xl" py="16">
