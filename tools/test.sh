@@ -27,11 +27,10 @@ npx nx run @site-admin/admin-e2e:e2e --outputStyle=static
 
 echo "== Lighthouse"
 # The dashboard, the order list and an order panel, three runs each, on the build the steps above
-# made; the script serves it on a free port and stops its server. It gates on accessibility 100;
-# performance 90, LCP, TBT and CLS are printed against their budget. CLS now keeps it on all three
-# pages; performance, LCP and TBT do not yet (issue open: the README's Performance section has the
-# figures).
-CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts --gate=accessibility
+# made; the script serves it on a free port and stops its server. It gates on accessibility 100
+# and CLS 0.05 (all three measure 0–0.005); performance 90, LCP 2.5 s and TBT 200 ms are printed
+# against their budget, not met yet (issue open: the README's Performance section has the figures).
+CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts --gate=accessibility,cls
 
 echo "== Interaction speed"
 # Paging, sorting and searching the order list on a shop of 10,000 orders at 50 a page: fails when
