@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { clickMenuItem, expect, test, type Page } from './fixtures';
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Site builder page"]');
 
@@ -117,7 +117,7 @@ test.describe('older pages in a frame', () => {
           .getByRole('navigation', { name: 'Sections' })
           .getByRole('button', { name: 'Dashboard' })
           .click();
-        await page.getByRole('menuitem', { name: 'Overview' }).click();
+        await clickMenuItem(page, 'Overview');
       }
     };
 

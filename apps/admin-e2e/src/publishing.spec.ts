@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { clickMenuItem, expect, test, type Page } from './fixtures';
 
 const dashboard = '/48213/dashboard';
 const chunked = '**/publish/publish_chunked.php*';
@@ -6,7 +6,7 @@ const chunked = '**/publish/publish_chunked.php*';
 /** Opens the publish modal from the top bar's publish menu, as a site owner does. */
 async function openPublishModal(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish Your Site' }).click();
+  await clickMenuItem(page, 'Publish Your Site');
   return page.getByRole('dialog', { name: 'Publish Your Site' });
 }
 

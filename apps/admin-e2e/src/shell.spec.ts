@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { clickMenuItem, expect, test, type Locator, type Page } from './fixtures';
 
 // The shell as an owner uses it, at the project's width (375 px and 1280 px): signing out,
 // switching sites in two tabs, addresses without a site id, desktop mode on a phone, the site
@@ -43,7 +43,7 @@ test.describe('the shell', () => {
     async ({ page }) => {
       await page.goto('/48213/dashboard');
       await page.getByRole('button', { name: /your account/i }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await clickMenuItem(page, 'Log out');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -149,7 +149,7 @@ test.describe('the shell', () => {
   test('Change Website opens with focus in the list; its sign-in is in view', async ({ page }) => {
     await page.goto('/48213/dashboard');
     await page.getByRole('button', { name: /your account/i }).click();
-    await page.getByRole('menuitem', { name: 'Change website' }).click();
+    await clickMenuItem(page, 'Change website');
     const modal = page.getByRole('dialog', { name: 'Change Website' });
     await expect(
       modal.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { clickMenuItem, expect, test, type Page } from './fixtures';
 
 /** The mock's account is on 48213; after a switch the backend would say the new site. */
 async function accountOnSite(page: Page, siteid: number) {
@@ -26,7 +26,7 @@ test.describe('switching sites', () => {
   test('from the Change Website modal', async ({ page }) => {
     await page.goto('/48213/dashboard');
     await page.getByRole('button', { name: 'Your account' }).click();
-    await page.getByRole('menuitem', { name: 'Change website' }).click();
+    await clickMenuItem(page, 'Change website');
     const modal = page.getByRole('dialog', { name: 'Change Website' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Create a new site' })).toBeVisible();
