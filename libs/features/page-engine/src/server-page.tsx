@@ -84,7 +84,8 @@ type ChangeStarter = (change: () => unknown) => void;
  * The bar over a page's rows while a new query loads (`loading`) or while a change the owner asked
  * for draws. The change waits for the bar's frame and then draws in a transition: drawing 50 rows
  * the page already had (a page seen before) kept the click's next frame back by 170 ms, as the
- * browser painted nothing until the rows were in.
+ * browser painted nothing until the rows were in. The state lives here, not in the page, so
+ * showing the bar draws the bar alone and not the rows again.
  */
 function LoadingBar({
   loading,
