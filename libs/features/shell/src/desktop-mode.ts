@@ -22,10 +22,13 @@ export function applyDesktopMode(): void {
 }
 
 const listeners = new Set<() => void>();
+/** The choice as last read or set: React asks on every render, and each cookie read is a call out. */
+let chosen: boolean | null = null;
 
 export function setDesktopMode(on: boolean): void {
   const year = 60 * 60 * 24 * 365;
   document.cookie = `${DESKTOP_MODE_COOKIE}=${on ? 1 : 0}; path=/; max-age=${on ? year : 0}; SameSite=Lax`;
+  chosen = on;
   applyViewport(on);
   listeners.forEach((listener) => listener());
 }
@@ -40,7 +43,7 @@ export function useDesktopMode(): boolean {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => isDesktopMode(),
+    () => (chosen ??= isDesktopMode()),
     () => false,
   );
 }

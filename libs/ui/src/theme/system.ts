@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -217,4 +217,6 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+// `createSystem` merges (and deep-copies) its configs itself: merging them first copied the whole
+// theme twice while the app starts.
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
