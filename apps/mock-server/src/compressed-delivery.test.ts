@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalCertificate, type LocalCertificate } from './local-certificate';
 import { startMockServer, type RunningMockServer } from './mock-server';
 
 let server: RunningMockServer;
@@ -53,5 +55,57 @@ describe('delivering the build', () => {
       expect(reply.headers.get('vary')).toContain('X-Requested-With');
       expect(await reply.text()).toContain('<title>site-admin</title>');
     }
+  });
+});
+
+describe('delivering the build over HTTPS', () => {
+  let secure: RunningMockServer;
+  let certificate: LocalCertificate;
+
+  beforeAll(async () => {
+    certificate = await createLocalCertificate();
+    secure = await startMockServer({ staticDir: pages, tls: certificate });
+  });
+
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  /** One request by HTTP/2, trusting only the throwaway certificate. */
+  const request = (url: string, headers: http2.OutgoingHttpHeaders) =>
+    new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const session = http2.connect(secure.url, { ca: certificate.cert });
+      session.on('error', reject);
+      const stream = session.request({ ':path': url, ...headers });
+      const chunks: Buffer[] = [];
+      let replyHeaders: http2.IncomingHttpHeaders = {};
+      stream.on('response', (received) => (replyHeaders = received));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        session.close();
+        resolve({ headers: replyHeaders, body: Buffer.concat(chunks) });
+      });
+      stream.on('error', reject);
+    });
+
+  it('sends the Brotli copy of a hashed file by HTTP/2, cached for a year', async () => {
+    expect(secure.url).toMatch(/^https:/);
+    const reply = await request('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(reply.headers[':status']).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(script);
+  });
+
+  it('answers the app calls by HTTP/2 from the contract, as over HTTP/1.1', async () => {
+    const reply = await request('/authstatus/details', {
+      'x-requested-with': 'XMLHttpRequest',
+      accept: 'application/json',
+    });
+    expect(reply.headers[':status']).toBe(200);
+    expect(JSON.parse(reply.body.toString())).toHaveProperty(
+      'site_name',
+      'Hartley & Finch Ceramics',
+    );
   });
 });

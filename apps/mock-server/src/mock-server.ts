@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,11 @@ export interface MockServerOptions {
   verbose?: boolean;
   /** The order list answers from the shop of 10,000 orders without being asked (see big-shop.ts). */
   bigShop?: boolean;
+  /**
+   * Serves over HTTPS with this certificate, by HTTP/2 (HTTP/1.1 to a client without it), as a
+   * production server does; without it, plain HTTP/1.1 (`npm start`).
+   */
+  tls?: { key: string; cert: string };
 }
 
 export { freePort, waitForPort };
@@ -74,9 +81,28 @@ function startPrism(specPath: string, host: string, port: number, verbose: boole
   });
 }
 
+/** Headers about one connection, which a proxy does not pass on (HTTP/2 refuses them). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  return Object.fromEntries(
+    // HTTP/2's pseudo-headers (`:path`, `:method`…) are not HTTP/1.1 headers either.
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !name.startsWith(':')),
+  );
+}
+
 function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
   return (req: http.IncomingMessage, res: http.ServerResponse, hooks: ReplyHooks = {}) => {
-    const headers: http.IncomingHttpHeaders = { ...req.headers, host: `${prismHost}:${prismPort}` };
+    const headers: http.IncomingHttpHeaders = {
+      ...endToEnd(req.headers),
+      host: `${prismHost}:${prismPort}`,
+    };
     if (!headers.cookie) headers.cookie = SESSION_COOKIE;
     const chunkExample = chunkExamplePreference(new URL(req.url ?? '/', 'http://mock.local'));
     if (chunkExample && !headers.prefer) headers.prefer = chunkExample;
@@ -102,7 +128,7 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
         const isJson = String(reply.headers['content-type'] ?? '').includes('json');
         if (!onReply || !isJson) {
           onReply?.(status, undefined);
-          res.writeHead(status, { ...reply.headers, vary: 'X-Requested-With' });
+          res.writeHead(status, { ...endToEnd(reply.headers), vary: 'X-Requested-With' });
           reply.pipe(res);
           return;
         }
@@ -119,9 +145,8 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
           }
           const changed = onReply(status, json);
           const body = changed === undefined ? text : JSON.stringify(changed);
-          const headers = { ...reply.headers };
+          const headers = endToEnd(reply.headers);
           delete headers['content-length'];
-          delete headers['transfer-encoding'];
           res.writeHead(status, {
             ...headers,
             'content-length': String(Buffer.byteLength(body)),
@@ -192,7 +217,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       ? sirv(staticDir, { single: true, etag: true, brotli: true, gzip: true, setHeaders })
       : null;
 
-  const server = http.createServer((req, res) => {
+  const handle: http.RequestListener = (req, res) => {
     // The same address answers HTML or JSON by this header: caches must keep both apart.
     res.setHeader('vary', 'X-Requested-With');
     if (isXhr(req.headers)) {
@@ -272,6 +297,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       });
       res.end(readFileSync(path.join(staticDir, 'index.html')));
     });
+  };
+  // HTTP/2's compatibility API gives the handler requests and responses shaped like HTTP/1.1's.
+  const server = options.tls
+    ? http2.createSecureServer(
+        { ...options.tls, allowHTTP1: true },
+        handle as unknown as (
+          req: http2.Http2ServerRequest,
+          res: http2.Http2ServerResponse,
+        ) => void,
+      )
+    : http.createServer(handle);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -282,12 +322,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const port = typeof address === 'object' && address ? address.port : options.port;
 
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         prism.kill();
         server.close(() => resolve());
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
+
+export { createLocalCertificate, type LocalCertificate } from './local-certificate';
