@@ -128,7 +128,14 @@ for (const kind of ['js', 'css'] as const) {
 // our widgets and templates about 12; RJSF's Markdown renderer is replaced by plain text
 // (apps/admin/src/markdown-as-text.tsx).
 const loaded = new Set(files.js);
-for (const key of withImports([sourceKey('page-engine/src/built-in/list-layout.tsx')])) {
+// A list page also fetches the code of its dialogs and row-options menu once drawn and idle
+// (list-index.tsx): a form opened from it finds the dialog machine and the positioning there.
+const listPage = [
+  sourceKey('page-engine/src/built-in/list-layout.tsx'),
+  sourceKey('page-engine/src/list/list-dialogs.tsx'),
+  sourceKey('page-engine/src/list/row-options-menu.tsx'),
+];
+for (const key of withImports(listPage)) {
   const chunk = manifest[key];
   if (chunk) loaded.add(chunk.file);
 }

@@ -73,6 +73,7 @@ export { formatTableDate, type TableDate } from './formatters/table-date';
 export { PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
+export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';
 export { useRememberedFlag } from './components/remembered-flag';
 export {
   readAppStore,

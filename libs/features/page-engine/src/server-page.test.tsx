@@ -666,6 +666,27 @@ describe('header and remembered choices', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('opens Row options from the keyboard with its first choice highlighted (its code loads on first use)', async () => {
+    const user = userEvent.setup();
+    serveList();
+    render();
+    const trigger = await screen.findByRole('button', { name: 'Row options' });
+    // A menu button before its menu's code is in.
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const compact = await screen.findByRole('menuitemcheckbox', { name: 'Compact rows' });
+    await waitFor(() => expect(compact).toHaveAttribute('data-highlighted'));
+    await user.click(compact);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Redirects' })).toHaveAttribute(
+        'data-compact',
+        'true',
+      ),
+    );
+  });
+
   it('remembers the overview per page title and the compact rows', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();

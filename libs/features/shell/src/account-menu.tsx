@@ -5,7 +5,7 @@ import { useShellT } from './shell-texts';
 import { useShellActions } from '@site-admin/ui';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { initialHighlight, type OpenedBy } from './deferred-menu';
+import { initialHighlight, type OpenedBy } from '@site-admin/ui';
 import { clickMenuLink, focusPageAfterMenu } from './menu-links';
 
 const loadLoginPage = () => window.location.assign('/login');

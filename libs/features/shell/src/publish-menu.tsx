@@ -2,7 +2,7 @@ import { Box, Center, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@
 import type { Account } from '@site-admin/api-client';
 import { formatPublishDate, useShellActions } from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
-import { initialHighlight, type OpenedBy } from './deferred-menu';
+import { initialHighlight, type OpenedBy } from '@site-admin/ui';
 import { clickMenuLink } from './menu-links';
 import { liveSiteUrl } from './live-site';
 import { useShellTexts, useShellT } from './shell-texts';

@@ -6,7 +6,7 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useShellT } from './shell-texts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
-import { DeferredMenu } from './deferred-menu';
+import { DeferredMenu } from '@site-admin/ui';
 import { useDesktopMode } from './desktop-mode';
 import { CountBadge } from './section-nav';
 

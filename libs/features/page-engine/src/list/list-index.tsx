@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { TablePagination, useRememberedFlag } from '@site-admin/ui';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { PartBoundary, TablePagination, useRememberedFlag } from '@site-admin/ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
@@ -9,15 +9,38 @@ import { usePageContext } from '../page-context';
 import { useIsMobile } from '../use-is-mobile';
 import { BulkToolbar } from './bulk-toolbar';
 import { ExampleDataNotice, ListBody } from './list-body';
-import { ListDialogs } from './list-dialogs';
 import { ListHeader } from './list-header';
 import { withPage, withPerPage } from './list-query';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, loadRowOptions } from './list-toolbar';
 import { RowActions } from './row-actions';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
 import { useListShortcuts } from './use-list-shortcuts';
 import { useLatestCallback } from './use-latest';
+
+// The questions a row or bulk action asks (delete, confirm) load after the list has drawn: the
+// dialog machine and its focus trap are not part of a list's first paint.
+const loadListDialogs = () => import('./list-dialogs');
+const ListDialogs = lazy(() => loadListDialogs().then((m) => ({ default: m.ListDialogs })));
+
+/**
+ * Once the list is drawn and the browser is idle, fetches the code of its dialogs and of the
+ * row-options menu: a first Delete or Row options then opens at once, and so does a form opened
+ * from the list (it shares their dialog and positioning code).
+ */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of [loadListDialogs, loadRowOptions]) void load().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
 
 /** The list index layout (spec 1 section 2, generic list page). */
 export function ListIndex({ page }: { page: ListPage }) {
@@ -28,6 +51,7 @@ export function ListIndex({ page }: { page: ListPage }) {
   const { config, model, pagination } = page;
   const readOnly = config.read_only === true;
   const [compact, setCompact] = useRememberedFlag('compact_rows', false);
+  usePreloadWhenIdle();
   const selection = useListSelection(model);
   const actions = useListActions(page, host, () => selection.setSelection({}));
   const tableRef = useRef<HTMLDivElement>(null);
@@ -165,13 +189,23 @@ export function ListIndex({ page }: { page: ListPage }) {
       {/* On a phone the bar comes last and sticks to the bottom of the screen. */}
       {mobile ? bulkToolbar : null}
 
-      <ListDialogs
-        actions={actions}
-        host={host}
-        noun={config.noun.singular}
-        plural={config.noun.plural}
-        columns={config.rows.columns}
-      />
+      {actions.pending === null ? null : (
+        // A dialog whose code cannot load says so at the foot of the screen, with Close (the
+        // action is not taken), as the shell's modals do.
+        <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
+          <PartBoundary onClose={actions.cancel}>
+            <Suspense fallback={null}>
+              <ListDialogs
+                actions={actions}
+                host={host}
+                noun={config.noun.singular}
+                plural={config.noun.plural}
+                columns={config.rows.columns}
+              />
+            </Suspense>
+          </PartBoundary>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, Button, HStack, Menu, Portal, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { Slot, useExtensions } from '@site-admin/extensions';
-import { formatCount, ShellActionsContext } from '@site-admin/ui';
+import { DeferredMenu, formatCount, ShellActionsContext } from '@site-admin/ui';
 import { useContext } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
@@ -66,13 +65,8 @@ interface ListToolbarProps {
   onCompactChange: (compact: boolean) => void;
 }
 
-/** A feature's own choices in the row-options menu of its lists (`listMenuItems`). */
-function ExtraMenuItems({ page }: { page: ListPage }) {
-  const registry = useExtensions();
-  const { host } = usePageContext();
-  const Items = page.resource ? registry.listMenuItems(page.resource) : undefined;
-  return Items ? <Slot component={Items} props={{ host }} loading={null} /> : null;
-}
+/** The row-options menu's code, loaded on its first open (or when the list is idle). */
+export const loadRowOptions = () => import('./row-options-menu');
 
 /** Tabs, then the search box, the filters button, row options and (mobile) the select toggle. */
 export function ListToolbar({
@@ -110,28 +104,23 @@ export function ListToolbar({
             {filterCount > 0 ? t('list.filtersActive', { count: filterCount }) : t('list.filters')}
           </Button>
         ) : null}
-        <Menu.Root>
-          <Menu.Trigger asChild>
+        <DeferredMenu
+          load={loadRowOptions}
+          trigger={
             <Button size="sm" variant="outline">
               {t('list.rowOptions')}
             </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.CheckboxItem
-                  value="compact"
-                  checked={compact}
-                  onCheckedChange={onCompactChange}
-                >
-                  {t('list.compactRows')}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-                <ExtraMenuItems page={page} />
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          }
+          render={(menu, trigger, openedBy) => (
+            <menu.RowOptionsMenu
+              page={page}
+              trigger={trigger}
+              openedBy={openedBy}
+              compact={compact}
+              onCompactChange={onCompactChange}
+            />
+          )}
+        />
         {mobile && bulk ? (
           <Button
             size="sm"

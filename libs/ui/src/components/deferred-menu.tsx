@@ -40,7 +40,7 @@ export function DeferredMenu<M>({
   render,
 }: {
   trigger: ReactElement<TriggerProps>;
-  /** Loads the module with the menu (one chunk for the top bar's menus). */
+  /** Loads the module with the menu (the top bar's menus share one chunk). */
   load: () => Promise<M>;
   /** The loaded menu around the trigger, opened as the user asked. */
   render: (loaded: M, trigger: ReactElement<TriggerProps>, openedBy: OpenedBy) => ReactNode;
