@@ -37,7 +37,8 @@ export function RowOptionsMenu({
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
+          {/* On a phone a long choice wraps inside the screen rather than running off it. */}
+          <Menu.Content maxW="calc(100vw - 2rem)">
             <Menu.CheckboxItem value="compact" checked={compact} onCheckedChange={onCompactChange}>
               {t('list.compactRows')}
               <Menu.ItemIndicator />
