@@ -86,8 +86,9 @@ describe('the new-order alert', () => {
     await waitFor(() => expect(document.title).toBe('(2) Hartley & Finch Ceramics – site-admin'), {
       timeout: 15_000,
     });
-    // Away from the shop section, the top bar's Shop carries the count.
-    const sections = screen.getByLabelText('Sections');
+    // Away from the shop section, the top bar's Shop carries the count (the top bar is drawn in
+    // a background render, a moment after the title).
+    const sections = await screen.findByLabelText('Sections');
     expect(within(sections).getByRole('button', { name: /^Shop/, hidden: true })).toHaveTextContent(
       '2 new orders',
     );
