@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 // Every journey imports `test` and `expect` from here. After the journey has passed, an
 // automatic fixture checks the page as it stands:
@@ -140,29 +140,42 @@ export const test = base.extend<{ pageChecks: undefined }>({
     async ({ page }, use, testInfo) => {
       const cspViolations = await watchCspViolations(page);
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-      // A journey that feeds hostile content on purpose names the directive it expects to block.
-      const expected = new Set(
-        testInfo.annotations
-          .filter((annotation) => annotation.type === EXPECTED_CSP_VIOLATION)
-          .map((annotation) => annotation.description),
-      );
-      expect(
-        cspViolations
-          .filter((v) => !expected.has(v.directive))
-          .map(
-            (v) =>
-              `${v.directive} blocked ${v.blocked || '(inline)'} ${v.source} in ${v.documentUrl}`,
-          ),
-        'Content-Security-Policy violations during the journey',
-      ).toEqual([]);
-      // A journey that drove only pages of its own (another context) left this one blank.
-      if (page.url() === 'about:blank') return;
-      expect(
-        await seriousAxeViolations(page),
-        `serious or critical accessibility violations on ${page.url()}`,
-      ).toEqual([]);
+      try {
+        await checkPage(page, testInfo, cspViolations);
+      } finally {
+        // A route handler still fetching when the journey ends (a call the page makes on its own,
+        // such as the dashboard's account reload) must not fail the run once the page closes.
+        if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }
     },
     { auto: true },
   ],
 });
+
+async function checkPage(
+  page: Page,
+  testInfo: TestInfo,
+  cspViolations: Awaited<ReturnType<typeof watchCspViolations>>,
+): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+  // A journey that feeds hostile content on purpose names the directive it expects to block.
+  const expected = new Set(
+    testInfo.annotations
+      .filter((annotation) => annotation.type === EXPECTED_CSP_VIOLATION)
+      .map((annotation) => annotation.description),
+  );
+  expect(
+    cspViolations
+      .filter((v) => !expected.has(v.directive))
+      .map(
+        (v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.source} in ${v.documentUrl}`,
+      ),
+    'Content-Security-Policy violations during the journey',
+  ).toEqual([]);
+  // A journey that drove only pages of its own (another context) left this one blank.
+  if (page.url() === 'about:blank') return;
+  expect(
+    await seriousAxeViolations(page),
+    `serious or critical accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}

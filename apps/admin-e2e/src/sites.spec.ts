@@ -34,6 +34,8 @@ test.describe('switching sites', () => {
     await accountOnSite(page, 50112);
     await modal.getByRole('button', { name: 'Sign in to Finch Family Bakery' }).click();
     await expect(page).toHaveURL(/\/50112\/dashboard$/);
+    // The new site's dashboard is drawn, its account loaded (not still loading as the journey ends).
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('dialog', { name: 'You are working on another website' }),
     ).toHaveCount(0);
