@@ -70,7 +70,7 @@ export {
 } from './formatters/table-values';
 // Apart from the numbers: a screen without tables does not load the date library for them.
 export { formatTableDate, type TableDate } from './formatters/table-date';
-export { PartBoundary, isChunkLoadError } from './components/part-boundary';
+export { ModalBoundary, PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';

@@ -2,7 +2,7 @@ import { Box, Container, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
-import { ErrorState, LoadingState, PartBoundary, ShellActionsContext } from '@site-admin/ui';
+import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
@@ -171,15 +171,10 @@ export function ShellLayout({
           </Box>
         </Flex>
 
-        {/* A modal that fails shows its notice at the foot of the screen (the modal itself is
-            drawn in a layer of its own) with Close; each modal opened starts afresh. */}
-        <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
-          <PartBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
-            <Suspense fallback={null}>
-              <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
-            </Suspense>
-          </PartBoundary>
-        </Box>
+        {/* Each modal opened starts afresh, after a failed one too. */}
+        <ModalBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
+          <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+        </ModalBoundary>
         <Suspense fallback={null}>
           {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
           {shown.siteid !== siteid ? <SiteChangedModal account={shown} siteid={siteid} /> : null}

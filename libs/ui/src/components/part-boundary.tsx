@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack } from '@chakra-ui/react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A lazy chunk that no longer exists on the server (a deploy replaced it): only a reload helps. */
@@ -85,4 +85,18 @@ export class PartBoundary extends Component<
       <PartFailed error={error} onRetry={this.retry} onClose={this.props.onClose} />
     );
   }
+}
+
+/**
+ * Around a modal whose code loads when it opens: a modal that cannot load or draw shows its notice
+ * at the foot of the screen (the modal itself is drawn in a layer of its own), with Close.
+ */
+export function ModalBoundary({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
+      <PartBoundary onClose={onClose}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </PartBoundary>
+    </Box>
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { PartBoundary, TablePagination, useRememberedFlag } from '@site-admin/ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { ModalBoundary, TablePagination, useRememberedFlag } from '@site-admin/ui';
+import { lazy, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
@@ -190,21 +190,16 @@ export function ListIndex({ page }: { page: ListPage }) {
       {mobile ? bulkToolbar : null}
 
       {actions.pending === null ? null : (
-        // A dialog whose code cannot load says so at the foot of the screen, with Close (the
-        // action is not taken), as the shell's modals do.
-        <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
-          <PartBoundary onClose={actions.cancel}>
-            <Suspense fallback={null}>
-              <ListDialogs
-                actions={actions}
-                host={host}
-                noun={config.noun.singular}
-                plural={config.noun.plural}
-                columns={config.rows.columns}
-              />
-            </Suspense>
-          </PartBoundary>
-        </Box>
+        // A question whose code cannot load says so, with Close: the action is not taken.
+        <ModalBoundary onClose={actions.cancel}>
+          <ListDialogs
+            actions={actions}
+            host={host}
+            noun={config.noun.singular}
+            plural={config.noun.plural}
+            columns={config.rows.columns}
+          />
+        </ModalBoundary>
       )}
     </Stack>
   );
