@@ -94,7 +94,9 @@ describe('CommentPanel', () => {
     const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
     fireEvent.click(await screen.findByRole('button', { name: 'Not Spam' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Mark as not spam' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, report it' }));
+    // Its buttons are asked for until reachable: in a busy CI run, right after the dialog
+    // appeared, they were not yet (the dialog's layers settle a moment later).
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Yes, report it' }));
 
     expect(await screen.findByText('The comment has been marked as not spam')).toBeVisible();
     expect(query).toBe('?report=true');
@@ -121,7 +123,7 @@ describe('CommentPanel', () => {
     expect(confirm).toHaveTextContent(
       /Are you sure you wish to delete the comment ‘Margaret O'Neill · .+’\?/,
     );
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The comment has been deleted')).toBeVisible();
     expect(query).toBe('?spam=true');
@@ -142,7 +144,7 @@ describe('CommentPanel', () => {
     expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
     fireEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText('An error has occurred and comment has failed to be deleted'),
