@@ -26,6 +26,21 @@ export const LOAD_UNITS = [
   // The library widgets a list page draws (menus, checkboxes, selects, tabs), shared with the
   // menus, dialogs and forms elsewhere: one chunk, fetched once; none the dashboard draws.
   { name: 'widgets', from: ['built-in/list-layout.tsx'], libraries: true },
+  // What the orders feature opens on a click (its questions, the filter and export panels, the
+  // example rows' tooltip): one chunk, fetched on first use or once a screen is idle, not with an
+  // order's panel or the list's cells.
+  {
+    name: 'orders-later',
+    from: [
+      'orders/src/status/status-update-modal.tsx',
+      'orders/src/status/example-data-tooltip.tsx',
+      'orders/src/status/undo-window-menu-item.tsx',
+      'orders/src/detail/delete-order-dialog.tsx',
+      'orders/src/bulk/',
+      'orders/src/filters/',
+      'orders/src/export/',
+    ],
+  },
   // The orders feature's cells and panels (the order list, an order opened from it).
   { name: 'orders', from: ['orders/src/'] },
 ] as const;

@@ -38,7 +38,12 @@ export {
 } from './components/data-table/table-pagination';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './components/data-table/page-sizes';
 export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
-export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/side-panel';
+export {
+  SidePanel,
+  preloadSidePanel,
+  type SidePanelProps,
+  type SidePanelSize,
+} from './components/side-panel';
 export { ModalFrame, type ModalFrameProps } from './components/modal-frame';
 export { Thumbnail, type ThumbnailProps } from './components/thumbnail';
 export {
@@ -73,6 +78,7 @@ export { formatTableDate, type TableDate } from './formatters/table-date';
 export { ModalBoundary, PartBoundary, isChunkLoadError } from './components/part-boundary';
 export { useTexts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
+export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';
 export { useRememberedFlag } from './components/remembered-flag';
 export {

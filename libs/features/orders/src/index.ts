@@ -1,5 +1,6 @@
 import { orderQuery } from '@site-admin/api-client';
 import { defineExtension, lazyPart } from '@site-admin/extensions';
+import { preloadSidePanel } from '@site-admin/ui';
 import { OrderStatusSkeleton } from './cells/order-status-skeleton';
 
 const OrderPanel = lazyPart(() => import('./detail/order-panel').then((m) => m.OrderPanel));
@@ -28,8 +29,10 @@ export const ordersExtension = defineExtension({
     // An order opened by its address (a link in an email) asks for the order and the panel's
     // code as soon as the list names its resource, not after the list and the panel have drawn.
     'orders/detail': ({ queryClient, client, siteid, id }) => {
-      // A failed load is the panel's own to show when it draws.
+      // A failed load is the panel's own to show when it draws. The drawer's code comes with the
+      // panel's, not once the panel has drawn.
       OrderPanel.preload().catch(() => undefined);
+      preloadSidePanel().catch(() => undefined);
       const orderId = Number(id);
       if (Number.isInteger(orderId) && orderId > 0)
         void queryClient.prefetchQuery(orderQuery(client, siteid, orderId));

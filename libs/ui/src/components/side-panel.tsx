@@ -12,9 +12,14 @@ export interface SidePanelProps {
 }
 
 // The drawer's code loads when a panel first opens, not with every screen that can open one.
-const SidePanelDrawer = lazy(() =>
-  import('./side-panel-drawer').then((m) => ({ default: m.SidePanelDrawer })),
-);
+const loadDrawer = () => import('./side-panel-drawer');
+const SidePanelDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SidePanelDrawer })));
+
+/**
+ * Starts loading the drawer's code: a panel opened by its address asks for it with the panel's
+ * own code, instead of once the panel has drawn.
+ */
+export const preloadSidePanel = (): Promise<unknown> => loadDrawer();
 
 /** A panel over the page from the right; it closes on Escape and on a click outside it. */
 export function SidePanel(props: SidePanelProps) {

@@ -1,10 +1,15 @@
 import type { OrderStatusColour } from '@site-admin/api-client';
 import type { CellProps } from '@site-admin/extensions';
 import { Box } from '@chakra-ui/react';
+import { usePreloadWhenIdle } from '@site-admin/ui';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, isOrderStatus, readShopConfig, statusColour } from '../status/order-status';
 import { StatusSelect } from '../status/status-select';
-import { useStatusControl, type OrderStatusState } from '../status/use-status-control';
+import {
+  loadStatusUpdateModal,
+  useStatusControl,
+  type OrderStatusState,
+} from '../status/use-status-control';
 
 const COLOURS: readonly OrderStatusColour[] = ['default', 'warning', 'info', 'success', 'danger'];
 
@@ -48,6 +53,8 @@ function StatusCell({
     statusName: (status) => t(`status.names.${status}`),
   });
   const readOnly = page.config.read_only === true;
+  // Once the list is idle: a first major change then asks its question at once.
+  usePreloadWhenIdle([loadStatusUpdateModal]);
   return (
     <Box
       data-status-colour={control.current.row_class_modifier}

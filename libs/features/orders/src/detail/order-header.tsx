@@ -2,12 +2,18 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { dispatchNoteUrl, type OrderResponse } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { ModalBoundary, usePreloadWhenIdle } from '@site-admin/ui';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { StatusSelect } from '../status/status-select';
-import { useStatusControl } from '../status/use-status-control';
-import { DeleteOrderDialog } from './delete-order-dialog';
+import { loadStatusUpdateModal, useStatusControl } from '../status/use-status-control';
+
+// The delete question loads on first use (or once the panel is idle), not with the panel.
+const loadDeleteOrderDialog = () => import('./delete-order-dialog');
+const DeleteOrderDialog = lazy(() =>
+  loadDeleteOrderDialog().then((m) => ({ default: m.DeleteOrderDialog })),
+);
 
 /** Spec 1 section 9: 'F j, Y h:i K', e.g. November 24, 2026 10:42 AM. */
 export const formatOrderDate = (value: string) => dayjs(value).format('MMMM D, YYYY hh:mm A');
@@ -19,6 +25,7 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
   const navigate = useNavigate();
   const siteid = Number(host.siteid);
   const [confirming, setConfirming] = useState(false);
+  usePreloadWhenIdle([loadStatusUpdateModal, loadDeleteOrderDialog]);
   const control = useStatusControl({
     order: {
       ID: order.ID,
@@ -75,14 +82,17 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
       </Stack>
       {control.modal}
       {confirming ? (
-        <DeleteOrderDialog
-          id={order.ID}
-          host={host}
-          onDone={(deleted) => {
-            setConfirming(false);
-            if (deleted) host.closePanel();
-          }}
-        />
+        // A question whose code cannot load says so, with Close: nothing is deleted.
+        <ModalBoundary onClose={() => setConfirming(false)}>
+          <DeleteOrderDialog
+            id={order.ID}
+            host={host}
+            onDone={(deleted) => {
+              setConfirming(false);
+              if (deleted) host.closePanel();
+            }}
+          />
+        </ModalBoundary>
       ) : null}
     </Stack>
   );

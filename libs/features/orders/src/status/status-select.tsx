@@ -1,8 +1,14 @@
-import { Box, NativeSelect, Tooltip, Portal } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { OrderFullStatus } from '@site-admin/api-client';
+import { lazy, Suspense } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
 import { STATUS_SELECT_WIDTH } from './status-width';
+
+// The tooltip's positioning code loads only for example rows: an order's own dropdown has none.
+const ExampleDataTooltip = lazy(() =>
+  import('./example-data-tooltip').then((m) => ({ default: m.ExampleDataTooltip })),
+);
 
 export interface StatusSelectProps {
   value: OrderFullStatus | '';
@@ -64,17 +70,9 @@ export function StatusSelect({
   );
   if (!exampleData) return select;
   return (
-    <Tooltip.Root openDelay={200}>
-      <Tooltip.Trigger asChild>
-        <Box display="inline-block" tabIndex={0}>
-          {select}
-        </Box>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{t('status.exampleData')}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    // Until the tooltip's code is in, the dropdown is drawn without it.
+    <Suspense fallback={select}>
+      <ExampleDataTooltip text={t('status.exampleData')}>{select}</ExampleDataTooltip>
+    </Suspense>
   );
 }

@@ -6,8 +6,9 @@ import type {
   ShopConfig,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
+import { ModalBoundary } from '@site-admin/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { patchOrderRows } from './patch-rows';
 import {
   isMajorChange,
@@ -17,8 +18,14 @@ import {
   statusUpdateRequest,
   subStatus,
 } from './order-status';
-import { StatusUpdateModal } from './status-update-modal';
 import { useStatusUpdate } from './use-status-update';
+
+// The status-update modal loads when a major change first asks it (or once the screen is idle):
+// the list's status cells and the order panel draw without its form and dialog code.
+export const loadStatusUpdateModal = () => import('./status-update-modal');
+const StatusUpdateModal = lazy(() =>
+  loadStatusUpdateModal().then((m) => ({ default: m.StatusUpdateModal })),
+);
 
 /** An order's status as a row or the panel shows it. */
 export interface OrderStatusState {
@@ -130,19 +137,22 @@ export function useStatusControl({
   const beforeAsking = current;
   const modal =
     asking === null ? null : (
-      <StatusUpdateModal
-        host={host}
-        siteid={siteid}
-        shopConfig={shopConfig}
-        orders={[current]}
-        status={asking}
-        onSuccess={(status, result) => {
-          setAsking(null);
-          apply(status, result);
-        }}
-        onReverted={() => revert(beforeAsking)}
-        onClose={() => setAsking(null)}
-      />
+      // A modal whose code cannot load says so, with Close: the status stays as it was.
+      <ModalBoundary onClose={() => setAsking(null)}>
+        <StatusUpdateModal
+          host={host}
+          siteid={siteid}
+          shopConfig={shopConfig}
+          orders={[current]}
+          status={asking}
+          onSuccess={(status, result) => {
+            setAsking(null);
+            apply(status, result);
+          }}
+          onReverted={() => revert(beforeAsking)}
+          onClose={() => setAsking(null)}
+        />
+      </ModalBoundary>
     );
   return {
     value: asking ?? posting ?? current.full_status,

@@ -1,6 +1,11 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { ModalBoundary, TablePagination, useRememberedFlag } from '@site-admin/ui';
+import {
+  ModalBoundary,
+  TablePagination,
+  usePreloadWhenIdle,
+  useRememberedFlag,
+} from '@site-admin/ui';
 import { lazy, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
@@ -23,25 +28,6 @@ import { useLatestCallback } from './use-latest';
 const loadListDialogs = () => import('./list-dialogs');
 const ListDialogs = lazy(() => loadListDialogs().then((m) => ({ default: m.ListDialogs })));
 
-/**
- * Once the list is drawn and the browser is idle, fetches the code of its dialogs and of the
- * row-options menu: a first Delete or Row options then opens at once, and so does a form opened
- * from the list (it shares their dialog and positioning code).
- */
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => {
-      for (const load of [loadListDialogs, loadRowOptions]) void load().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(id);
-  }, []);
-}
-
 /** The list index layout (spec 1 section 2, generic list page). */
 export function ListIndex({ page }: { page: ListPage }) {
   const { t } = usePageEngineTexts();
@@ -51,7 +37,9 @@ export function ListIndex({ page }: { page: ListPage }) {
   const { config, model, pagination } = page;
   const readOnly = config.read_only === true;
   const [compact, setCompact] = useRememberedFlag('compact_rows', false);
-  usePreloadWhenIdle();
+  // Once drawn: a first Delete or Row options then opens at once, and so does a form opened from
+  // the list (it shares their dialog and positioning code).
+  usePreloadWhenIdle([loadListDialogs, loadRowOptions]);
   const selection = useListSelection(model);
   const actions = useListActions(page, host, () => selection.setSelection({}));
   const tableRef = useRef<HTMLDivElement>(null);
