@@ -41,6 +41,20 @@ describe('the app starting on a site page', () => {
       ]);
   });
 
+  it('asks for an order opened by its address with the order list, before React draws anything', async () => {
+    const calls = recordCalls();
+    window.history.replaceState(null, '', '/48213/shop/orders/10452');
+    createApp();
+    await expect
+      .poll(() => [...calls].sort())
+      .toEqual([
+        'GET /48213/shop/orders/10452',
+        'GET /48213/shop/orders?withtotals=true',
+        'GET /48213/sidebar',
+        'GET /authstatus/details',
+      ]);
+  });
+
   it('draws the page from those replies without asking again', async () => {
     const calls = recordCalls();
     window.history.replaceState(null, '', '/48213/dashboard');

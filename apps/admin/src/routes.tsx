@@ -34,16 +34,17 @@ const legacy = (path: string, sectionName: string, legacyPath: string): RouteObj
 
 /**
  * A sub-view of the page at `pagePath`: `filters`, `create`, `:id/edit` …; `:id` is the row's
- * detail panel.
+ * detail panel. `resource` is what the page shows, when the route table knows it.
  */
-const subView = (pagePath: string, path: string): RouteObject => {
+const subView = (pagePath: string, path: string, resource?: string): RouteObject => {
   // `:id` is the row's detail; otherwise the last named segment (`create/:type` is `create`).
   const named = path.split('/').filter((segment) => !segment.startsWith(':'));
   const view = path === ':id' ? 'detail' : (named.pop() ?? path);
   return {
     path,
-    // A feature's panel starts its own code and data as soon as the page's reply names it.
-    loader: subViewLoader(`/:siteid/${pagePath}`, view),
+    // A feature's panel starts its own code and data at once when the resource is known here,
+    // else as soon as the page's reply names it.
+    loader: subViewLoader(`/:siteid/${pagePath}`, view, resource),
     lazy: () => {
       // The panel's code is fetched beside the page's, not after the page has drawn.
       void pageEngine.subView();
@@ -56,13 +57,14 @@ const subView = (pagePath: string, path: string): RouteObject => {
 
 /**
  * A server-driven page (spec 1 route list) with the sub-views it names and other child routes
- * (modals); the engine is loaded when the route opens, like the shell pages.
+ * (modals); the engine is loaded when the route opens, like the shell pages. `resource` is what
+ * the page shows, when the route table knows it: a panel opened by its address then starts at once.
  */
 const serverPage = (
   path: string,
   sectionName: string,
   children: string[],
-  routes: RouteObject[] = [],
+  { routes = [], resource }: { routes?: RouteObject[]; resource?: string } = {},
 ): RouteObject => ({
   path,
   handle: section(sectionName),
@@ -70,20 +72,22 @@ const serverPage = (
   loader: serverPageLoader(`/:siteid/${path}`),
   shouldRevalidate: serverPageShouldRevalidate(`/:siteid/${path}`),
   lazy: () => pageEngine.page().then((m) => ({ Component: m.ServerPage })),
-  children: [...children.map((child) => subView(path, child)), ...routes],
+  children: [...children.map((child) => subView(path, child, resource)), ...routes],
 });
 
 /** A list page: the list layout's code is fetched beside the page's, not after its reply. */
-const list = (path: string, sectionName: string, children: string[]): RouteObject => {
-  const page = serverPage(path, sectionName, children);
-  return {
-    ...page,
-    lazy: () => {
-      void pageEngine.listLayout();
-      return pageEngine.page().then((m) => ({ Component: m.ServerPage }));
-    },
-  };
-};
+const list = (
+  path: string,
+  sectionName: string,
+  children: string[],
+  resource?: string,
+): RouteObject => ({
+  ...serverPage(path, sectionName, children, resource === undefined ? {} : { resource }),
+  lazy: () => {
+    void pageEngine.listLayout();
+    return pageEngine.page().then((m) => ({ Component: m.ServerPage }));
+  },
+});
 
 /**
  * The site's pages under one pathless route whose error element renders inside the shell: a page
@@ -98,11 +102,8 @@ const siteChildren: RouteObject[] = [
   { index: true, element: <SiteRedirect /> },
   // The dashboard is a server page (`GET /{siteid}/dashboard`, layout `dashboard`); its
   // modules come from the dashboard feature's extension.
-  serverPage(
-    'dashboard',
-    'dashboard',
-    [],
-    [
+  serverPage('dashboard', 'dashboard', [], {
+    routes: [
       {
         path: 'video/:id',
         lazy: () => shellPages.video().then((m) => ({ Component: m.VideoRoute })),
@@ -116,7 +117,7 @@ const siteChildren: RouteObject[] = [
         lazy: () => billingPages.subscribe().then((m) => ({ Component: m.SubscribeRoute })),
       },
     ],
-  ),
+  }),
   legacy('design', 'design', '/edit/design.php'),
   legacy('content', 'content', '/edit/content.php'),
   legacy('content/add', 'content', '/edit/content.php?action=add'),
@@ -194,7 +195,7 @@ const siteChildren: RouteObject[] = [
   list('blog/:pageid/posts', 'blog', ['create', 'filters', ':id/meta', ':id/duplicate']),
   list('blog/:pageid/settings/design/edit', 'blog', []),
   list('blog/:pageid/categories', 'blog', [':id/meta', 'filters']),
-  list('shop/orders', 'shop', ['filters', 'export', ':id']),
+  list('shop/orders', 'shop', ['filters', 'export', ':id'], 'orders'),
   list('blog/:pageid/comments', 'blog', ['filters', ':id']),
   list('blog/:pageid/comments/spam', 'blog', ['filters', ':id']),
   list('account/domains/:domain', 'account', [':id/edit', 'create', 'filters']),

@@ -94,6 +94,14 @@ describe("a sub-view's loader", () => {
     expect(pageCalls).toHaveLength(1);
   });
 
+  it("starts the panel's preload at once when the route names the resource, without a page call", () => {
+    const { pageCalls, queryClient, client, preload, args } = setUp();
+    subViewLoader('/:siteid/shop/orders', 'detail', 'orders')(args);
+    // Before any reply: the panel's code and data start beside the page's own.
+    expect(preload).toHaveBeenCalledWith({ queryClient, client, siteid: 48213, id: '10452' });
+    expect(pageCalls).toEqual([]);
+  });
+
   it('reads a page already in the cache (a panel opened from the list) without asking again', async () => {
     const { pageCalls, queryClient, preload, args } = setUp();
     queryClient.setQueryData(pageKeys.page('/48213/shop/orders', {}), orders);

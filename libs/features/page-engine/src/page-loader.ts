@@ -77,15 +77,30 @@ export function serverPageLoader(pattern: string) {
 
 /**
  * The loader of a sub-view `view` of the server page at `pattern`, for a panel opened by its
- * address: once the page's reply (already on its way from the page's loader) names the resource,
- * the feature's panel preload starts the panel's code and data, instead of after the page and the
- * panel have drawn. It waits for nothing: the route draws at once.
+ * address: the feature's panel preload starts the panel's code and data, instead of after the page
+ * and the panel have drawn. When the route names the resource its page shows (`resource`), at
+ * once, beside the page's own code and data; otherwise once the page's reply (already on its way
+ * from the page's loader) names it. It waits for nothing: the route draws at once.
  */
-export function subViewLoader(pattern: string, view: string) {
+export function subViewLoader(pattern: string, view: string, resource?: string) {
   return ({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) => {
     const source = context.get(pageDataContext);
     const preloadFor = source?.panelPreload;
     if (!source || !preloadFor) return null;
+    const start = (named: string | undefined) =>
+      preloadFor(
+        named,
+        view,
+      )?.({
+        queryClient: source.queryClient,
+        client: source.client,
+        siteid: Number(params['siteid']),
+        id: params['id'],
+      });
+    if (resource !== undefined) {
+      start(resource);
+      return null;
+    }
     const path = generatePath(pattern, params).replace(/\/+$/, '');
     // Opened from the page, its reply is in the cache; opened by address, the page's own loader
     // has just asked for it with the same query, so this waits for that request (never a second).
@@ -96,18 +111,11 @@ export function subViewLoader(pattern: string, view: string) {
     const reply = known
       ? Promise.resolve(known)
       : source.queryClient.fetchQuery(pageQuery(source.client, path, toRequestQuery(state, true)));
-    const preload = (page: PageResponse) => {
-      const resource = 'resource' in page ? (page.resource ?? undefined) : undefined;
-      const start = preloadFor(resource, view);
-      start?.({
-        queryClient: source.queryClient,
-        client: source.client,
-        siteid: Number(params['siteid']),
-        id: params['id'],
-      });
-    };
     // A failed reply is the page's to show; the panel then asks for nothing early.
-    reply.then(preload, () => undefined);
+    reply.then(
+      (page) => start('resource' in page ? (page.resource ?? undefined) : undefined),
+      () => undefined,
+    );
     return null;
   };
 }
