@@ -58,6 +58,37 @@ describe('delivering the build', () => {
   });
 });
 
+describe("the API's replies", () => {
+  const call = (url: string, encoding?: string) =>
+    fetch(`${server.url}${url}`, {
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+        ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }),
+      },
+    });
+
+  it('come compressed by what the browser accepts, as a production server sends JSON', async () => {
+    const brotli = await call('/48213/shop/orders', 'gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    const orders = (await brotli.json()) as { model: unknown[] };
+    expect(orders.model.length).toBeGreaterThan(0);
+    const gzip = await call('/48213/shop/orders', 'gzip;q=1, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.json()).toEqual(orders);
+  });
+
+  it('come as they are when the browser accepts no compression or the reply is small', async () => {
+    const plain = await call('/48213/shop/orders', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { model: unknown[] }).model.length).toBeGreaterThan(0);
+    const small = await call('/48213/shop/orders/new-count?since=10472', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toHaveProperty('count');
+  });
+});
+
 describe('delivering the build over HTTPS', () => {
   let secure: RunningMockServer;
   let certificate: LocalCertificate;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { sendJson } from './api-compression';
 import { createBigShop, isOrderListCall, prefersBigShop, type BigShop } from './big-shop';
 import { chunkExamplePreference } from './chunk-examples';
 import { freePort, waitForPort } from './ports';
@@ -126,7 +127,7 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
         const status = reply.statusCode ?? 502;
         const { onReply } = hooks;
         const isJson = String(reply.headers['content-type'] ?? '').includes('json');
-        if (!onReply || !isJson) {
+        if (!isJson) {
           onReply?.(status, undefined);
           res.writeHead(status, { ...endToEnd(reply.headers), vary: 'X-Requested-With' });
           reply.pipe(res);
@@ -137,22 +138,18 @@ function proxyTo(prismHost: string, prismPort: number, examples: ExampleIndex) {
         reply.on('data', (chunk: Buffer) => chunks.push(chunk));
         reply.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
+          let changed: unknown;
+          if (onReply) {
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            changed = onReply(status, json);
           }
-          const changed = onReply(status, json);
           const body = changed === undefined ? text : JSON.stringify(changed);
-          const headers = endToEnd(reply.headers);
-          delete headers['content-length'];
-          res.writeHead(status, {
-            ...headers,
-            'content-length': String(Buffer.byteLength(body)),
-            vary: 'X-Requested-With',
-          });
-          res.end(body);
+          sendJson(req, res, status, endToEnd(reply.headers), body);
         });
       },
     );
@@ -203,8 +200,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if ((asked || options.bigShop) && isOrderListCall(req.method ?? 'GET', url)) {
       bigShop ??= createBigShop(path.join(workspaceRoot, 'openapi/examples'));
       const reply = bigShop.reply(url);
-      res.writeHead(reply.status, { 'content-type': 'application/json', vary: 'X-Requested-With' });
-      res.end(reply.body);
+      sendJson(req, res, reply.status, { 'content-type': 'application/json' }, reply.body);
       return;
     }
     if (asked) delete req.headers.prefer;
