@@ -69,6 +69,9 @@ export default defineConfig({
     // No source maps in the build: what is served is the bundled code, never its sources.
     sourcemap: false,
     rolldownOptions: {
+      // Chakra's theme module builds its default config (every recipe of every component) in a
+      // `defineConfig` call the app never reads; marked pure, the unused recipes are left out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           // A unit takes the modules the first build found, not what they import beside.
