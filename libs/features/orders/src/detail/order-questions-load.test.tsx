@@ -16,7 +16,7 @@ vi.mock('./delete-order-dialog', () => {
 // The list's bulk action imports the status modal as it is (through the test support), so here
 // the modal fails as it draws, which the same boundary catches.
 vi.mock('../status/status-update-modal', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../status/status-update-modal')>()),
+  ...(await importOriginal<object>()),
   StatusUpdateModal: () => {
     throw new TypeError(
       'Failed to fetch dynamically imported module: /assets/status-update-modal.js',
