@@ -62,7 +62,8 @@ describe('the app starting on a site page', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
-    // The first calls are those three, each once; the page's own request is not repeated.
+    // The first calls are those three, each once; neither the page's own request nor the
+    // account (which the dashboard reloads on mount when it is older) is repeated.
     expect(calls.slice(0, 3).sort()).toEqual([
       'GET /48213/dashboard?withtotals=true',
       'GET /48213/sidebar',
@@ -71,5 +72,6 @@ describe('the app starting on a site page', () => {
     const times = (call: string) => calls.filter((made) => made === call).length;
     expect(times('GET /48213/dashboard?withtotals=true')).toBe(1);
     expect(times('GET /48213/sidebar')).toBe(1);
+    expect(times('GET /authstatus/details')).toBe(1);
   });
 });

@@ -70,9 +70,16 @@ function AccountWatcher() {
   return null;
 }
 
-function renderDashboard(page: DashboardPage, extensions: readonly Extension[] = [testModules]) {
+function renderDashboard(
+  page: DashboardPage,
+  extensions: readonly Extension[] = [testModules],
+  // When the account arrived: a minute ago unless a test says otherwise.
+  accountUpdatedAt = Date.now() - 60_000,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKeys.account(), activeShopAccount);
+  queryClient.setQueryData(sessionKeys.account(), activeShopAccount, {
+    updatedAt: accountUpdatedAt,
+  });
   const accountRequests: number[] = [];
   server.use(
     http.get('/authstatus/details', ({ response }) => {
@@ -204,5 +211,17 @@ describe('the dashboard layout', () => {
   it('reloads the account on mount', async () => {
     const { accountRequests } = renderDashboard(dashboard([{ modules: [cam] }]));
     await waitFor(() => expect(accountRequests).toHaveLength(1));
+  });
+
+  it('does not ask again for an account that has just arrived (the app opening on it)', async () => {
+    const { accountRequests } = renderDashboard(
+      dashboard([{ modules: [notification] }]),
+      [testModules],
+      Date.now() - 1_000,
+    );
+    expect(await screen.findByText('Notice: Your card expires soon')).toBeVisible();
+    // A reload would leave as the layout mounts; give it time to reach the network.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accountRequests).toHaveLength(0);
   });
 });
