@@ -9,15 +9,25 @@ function Part({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
 
 /** An observer that reports only when the test says so. */
 function stubObserver() {
-  const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    margin: string | undefined;
+    observing: Element[];
+  }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      private readonly record;
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({ callback, margin: options?.rootMargin });
+        this.record = { callback, margin: options?.rootMargin, observing: [] as Element[] };
+        observers.push(this.record);
       }
-      observe() {}
-      disconnect() {}
+      observe(element: Element) {
+        this.record.observing.push(element);
+      }
+      disconnect() {
+        this.record.observing = [];
+      }
     },
   );
   return observers;
@@ -39,8 +49,29 @@ describe('useNearViewport', () => {
       [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
     act(() => observer?.callback(entry(false), {} as IntersectionObserver));
     expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(observer?.observing).toEqual([screen.getByText('waiting')]);
     act(() => observer?.callback(entry(true), {} as IntersectionObserver));
     expect(screen.getByText('loaded')).toBeInTheDocument();
+    // Near for good: the observer is let go, and no other is made.
+    expect(observer?.observing).toEqual([]);
+    expect(observers).toHaveLength(1);
+  });
+
+  it('draws a part once as it is placed: attaching its element changes no state', () => {
+    stubObserver();
+    const renders: string[] = [];
+    function Counted({ onFirstScreen }: { onFirstScreen: boolean }) {
+      const [ref, near] = useNearViewport<HTMLDivElement>('0px', onFirstScreen);
+      renders.push(near ? 'loaded' : 'waiting');
+      return <div ref={ref} />;
+    }
+    render(
+      <>
+        <Counted onFirstScreen />
+        <Counted onFirstScreen={false} />
+      </>,
+    );
+    expect(renders).toEqual(['loaded', 'waiting']);
   });
 
   it('is true at once for a part its caller knows to be on the first screen', () => {
