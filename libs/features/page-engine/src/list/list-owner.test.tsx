@@ -125,6 +125,16 @@ describe('the predefined-filter tabs', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.get('filter')).toBe('processing');
   });
+  it("each name the list's rows as what they control", async () => {
+    serveOrders();
+    renderPage(routes, '/48213/content/redirects');
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
+    const region = screen.getByText('Fiona Blake').closest('[id]:has(table)');
+    expect(region).not.toBeNull();
+    const tabs = within(screen.getByRole('tablist', { name: 'Predefined filters' }));
+    for (const tab of tabs.getAllByRole('tab'))
+      expect(tab).toHaveAttribute('aria-controls', region?.id);
+  });
 });
 
 describe('a panel closing', () => {

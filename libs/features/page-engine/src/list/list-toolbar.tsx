@@ -21,8 +21,6 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
     <Tabs.Root
       value={activeTab ?? null}
       variant="line"
-      // No tab panels: each tab filters the one list below, so the tabs control that region.
-      ids={{ content: () => resultsId }}
       // Arrow keys only move focus; Enter or Space picks a tab: one request per choice.
       activationMode="manual"
       onValueChange={({ value }) => {
@@ -38,7 +36,15 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
     >
       <Tabs.List aria-label={t('list.tabs')} overflowX="auto">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.key} value={tab.key} flexShrink={0}>
+          <Tabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            flexShrink={0}
+            // No tab panels: each tab filters the one list below, so the tabs control that
+            // region. Named here, not as the tabs' panel: the tabs machine searched a panel's
+            // every element for something focusable as it drew (50 rows: 13 ms, 50 on a phone).
+            aria-controls={resultsId}
+          >
             {tab.name}
             {tab.result_count !== null && tab.result_count !== undefined ? (
               <Badge size="sm" ms="1" data-testid="tab-count">
