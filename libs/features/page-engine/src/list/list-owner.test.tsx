@@ -125,6 +125,7 @@ describe('the predefined-filter tabs', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.get('filter')).toBe('processing');
   });
+
   it("each name the list's rows as what they control", async () => {
     serveOrders();
     renderPage(routes, '/48213/content/redirects');
