@@ -198,7 +198,7 @@ function Column({ column }: { column: DashboardColumn }) {
  * does not ask for it again. Asked again, it re-rendered the whole page in one task as the reply
  * came in (about 30 ms of Lighthouse's blocking time on the dashboard).
  */
-export const ACCOUNT_FRESH_MS = 5_000;
+const ACCOUNT_FRESH_MS = 5_000;
 
 /** Reloads the account unless it is on its way or has just arrived. */
 function reloadAccount(queryClient: QueryClient): void {
