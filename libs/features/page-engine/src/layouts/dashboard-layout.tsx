@@ -1,8 +1,8 @@
 import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  accountQuery,
   dashboardModuleQuery,
-  sessionKeys,
   useApiClient,
   type DashboardColumn,
   type DashboardModule,
@@ -200,22 +200,17 @@ function Column({ column }: { column: DashboardColumn }) {
  */
 const ACCOUNT_FRESH_MS = 5_000;
 
-/** Reloads the account unless it is on its way or has just arrived. */
-function reloadAccount(queryClient: QueryClient): void {
-  const state = queryClient.getQueryState(sessionKeys.account());
-  const fresh =
-    state?.fetchStatus === 'fetching' ||
-    (state?.status === 'success' && Date.now() - state.dataUpdatedAt < ACCOUNT_FRESH_MS);
-  if (!fresh) void queryClient.invalidateQueries({ queryKey: sessionKeys.account() });
-}
-
 /**
  * The dashboard layout (spec 1 section 2, spec 2 section 2): nested columns of modules, each drawn
  * by the module registry. The account is reloaded on mount (the plan or status may have changed).
  */
 export function DashboardLayout({ page }: { page: DashboardPage }) {
   const queryClient = useQueryClient();
-  useEffect(() => reloadAccount(queryClient), [queryClient]);
+  const client = useApiClient();
+  // Reloaded unless it is on its way or younger than ACCOUNT_FRESH_MS (the query's stale time).
+  useEffect(() => {
+    void queryClient.prefetchQuery({ ...accountQuery(client), staleTime: ACCOUNT_FRESH_MS });
+  }, [queryClient, client]);
   const { title, columns } = page.config;
   return (
     <Stack gap="6">
