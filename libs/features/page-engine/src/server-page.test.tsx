@@ -10,6 +10,7 @@ import { FilterPanel } from './filter-panel';
 import { ServerPage } from './server-page';
 import { SubViewRoute } from './sub-view';
 import { toggleCheckbox } from './filter-panel';
+import { mockWindowWidth } from './cards/test-support';
 
 setupMockNetwork();
 beforeEach(() => toaster.remove());
@@ -706,6 +707,28 @@ describe('header and remembered choices', () => {
       'data-compact',
       'true',
     );
+  });
+
+  it('starts the overview closed on a phone and draws it when opened', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    const matchMedia = window.matchMedia;
+    mockWindowWidth(375);
+    try {
+      serveList(redirects({ info: '<p>Send visitors on.</p>' }));
+      render();
+      const show = await screen.findByRole('button', { name: 'Show overview' });
+      expect(show).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByText('Send visitors on.')).toBeNull();
+      await user.click(show);
+      expect(await screen.findByText('Send visitors on.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Hide overview' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('opens a window bulk action with the ids joined by its delimiter', async () => {

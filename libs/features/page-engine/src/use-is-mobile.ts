@@ -9,9 +9,11 @@ function subscribe(onChange: () => void): () => void {
   return () => media?.removeEventListener('change', onChange);
 }
 
-const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+/** Whether the screen is a phone's or tablet's now (outside React). */
+export const isMobileScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 /** True on mobile and tablet widths. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, isMobileScreen, () => false);
 }

@@ -11,6 +11,7 @@ export const pageEngineTexts = {
     betaFallback: 'Use the old version',
     overviewShow: 'Show overview',
     overviewHide: 'Hide overview',
+    overviewLoading: 'Loading the overview…',
     guide: 'Read the guide',
     video: 'Watch the video',
     limitReached: 'You have reached your plan’s limit of {{limit}} {{noun}}.',

@@ -1,11 +1,16 @@
-import { Badge, Box, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Badge, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ListAction, ListConfig } from '@site-admin/api-client';
-import { SafeHtml, ShellActionsContext, useRememberedFlag } from '@site-admin/ui';
-import { Fragment, useContext } from 'react';
+import { LoadingState, PartBoundary, usePreloadWhenIdle, useRememberedFlag } from '@site-admin/ui';
+import { Fragment, lazy, Suspense } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
-import { useIsMobile } from '../use-is-mobile';
-import { VideoThumbnail } from './video-thumbnail';
+import { isMobileScreen, useIsMobile } from '../use-is-mobile';
+
+const loadOverview = () => import('../overview/list-overview');
+const ListOverview = lazy(() => loadOverview().then((m) => ({ default: m.ListOverview })));
+// The overview starts open on a desktop: its code is asked for with the header's, so it is in
+// when the page's reply is (drawn later, it would push the rows down).
+if (!isMobileScreen()) loadOverview().catch(() => undefined);
 
 export interface ListHeaderProps {
   config: ListConfig;
@@ -32,12 +37,14 @@ export function ListHeader({
 }: ListHeaderProps) {
   const { t } = usePageEngineTexts();
   const mobile = useIsMobile();
-  const shell = useContext(ShellActionsContext);
   // Remembered per page title; hidden at first on mobile and tablet.
   const [overviewOpen, setOverviewOpen] = useRememberedFlag(`overview_${config.title}`, !mobile);
   const beta = config.beta;
   const betaFallback = typeof beta === 'object' ? beta.fallback : null;
   const crumbs = config.breadcrumbs ?? [];
+  const hasOverview = Boolean(config.info || config.guide || config.video);
+  // Closed at first on a phone: its code comes once the screen is idle, ready for Overview.
+  usePreloadWhenIdle([loadOverview]);
 
   return (
     <Stack gap="3" mb="4">
@@ -79,7 +86,7 @@ export function ListHeader({
           ) : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {config.info || config.guide || config.video ? (
+          {hasOverview ? (
             <Button
               size="sm"
               variant="ghost"
@@ -143,36 +150,12 @@ export function ListHeader({
         </HStack>
       </HStack>
 
-      {overviewOpen && (config.info || config.guide || config.video) ? (
-        <Box id="list-overview">
-          <HStack
-            align="flex-start"
-            gap="4"
-            p="4"
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="md"
-            wrap={{ base: 'wrap', lg: 'nowrap' }}
-          >
-            <Stack flex="1" gap="3">
-              {config.info ? <SafeHtml html={config.info} /> : null}
-              {config.guide ? (
-                <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-                  <a href={config.guide} target="_blank" rel="noopener noreferrer">
-                    {t('list.guide')}
-                  </a>
-                </Button>
-              ) : null}
-            </Stack>
-            {config.video ? (
-              <VideoThumbnail
-                videoId={config.video}
-                label={t('list.video')}
-                onPlay={() => shell?.showVideo(config.video ?? '')}
-              />
-            ) : null}
-          </HStack>
-        </Box>
+      {overviewOpen && hasOverview ? (
+        <PartBoundary>
+          <Suspense fallback={<LoadingState label={t('list.overviewLoading')} delayed />}>
+            <ListOverview config={config} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </Stack>
   );
