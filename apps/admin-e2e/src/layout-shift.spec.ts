@@ -67,3 +67,52 @@ test('an order’s status takes the same room while the status dropdown’s code
   expect(await drawn.boundingBox()).toEqual(before);
   expect(await nextOrder.boundingBox()).toEqual(nextBefore);
 });
+
+const OVERVIEW_CODE = /\/assets\/list-overview-[\w-]+\.js$/;
+const OVERVIEW_TEXT = 'Send visitors from an old page address to a new one';
+
+test('a list’s overview is drawn with its rows on a desktop @desktop-only', async ({ page }) => {
+  // The list's reply is held until the overview's code has been asked for: it starts with the
+  // header's code, so it is in when the rows are (drawn later, it would push them down).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/48213\/content\/redirects(\?|$)/, async (route) => {
+    if (route.request().resourceType() !== 'document') await held;
+    await route.continue();
+  });
+  const overviewLoaded = page.waitForEvent('requestfinished', (request) =>
+    OVERVIEW_CODE.test(request.url()),
+  );
+  await page.goto('/48213/content/redirects');
+  await overviewLoaded;
+
+  release();
+  await expect(page.getByRole('table', { name: 'Redirects' })).toBeVisible();
+  // Drawn in the same frame as the rows, not after a loading state.
+  expect(await page.getByText(OVERVIEW_TEXT).isVisible()).toBe(true);
+});
+
+test('a list on a phone draws without its overview’s code @phone-only', async ({ page }) => {
+  // The overview starts closed on a phone: its code (with the HTML sanitiser) is held, and the
+  // list draws all the same; it shows once Show overview is pressed and the code is in.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(OVERVIEW_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/48213/content/redirects');
+  await expect(page.getByTestId('swipe-row').first()).toBeVisible();
+  const show = page.getByRole('button', { name: 'Show overview' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+
+  await show.click();
+  await expect(page.getByRole('button', { name: 'Hide overview' })).toBeVisible();
+  await expect(page.getByText(OVERVIEW_TEXT)).toHaveCount(0);
+  release();
+  await expect(page.getByText(OVERVIEW_TEXT)).toBeVisible();
+});

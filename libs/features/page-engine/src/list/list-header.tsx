@@ -1,16 +1,18 @@
 import { Badge, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ListAction, ListConfig } from '@site-admin/api-client';
+import { lazyPart } from '@site-admin/extensions';
 import { LoadingState, PartBoundary, usePreloadWhenIdle, useRememberedFlag } from '@site-admin/ui';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
 import { isMobileScreen, useIsMobile } from '../use-is-mobile';
 
-const loadOverview = () => import('../overview/list-overview');
-const ListOverview = lazy(() => loadOverview().then((m) => ({ default: m.ListOverview })));
+const ListOverview = lazyPart(() =>
+  import('../overview/list-overview').then((m) => m.ListOverview),
+);
 // The overview starts open on a desktop: its code is asked for with the header's, so it is in
-// when the page's reply is (drawn later, it would push the rows down).
-if (!isMobileScreen()) loadOverview().catch(() => undefined);
+// when the page's reply is, and drawn with the rows (drawn later, it would push them down).
+if (!isMobileScreen()) ListOverview.preload().catch(() => undefined);
 
 export interface ListHeaderProps {
   config: ListConfig;
@@ -44,7 +46,7 @@ export function ListHeader({
   const crumbs = config.breadcrumbs ?? [];
   const hasOverview = Boolean(config.info || config.guide || config.video);
   // Closed at first on a phone: its code comes once the screen is idle, ready for Overview.
-  usePreloadWhenIdle([loadOverview]);
+  usePreloadWhenIdle([ListOverview.preload]);
 
   return (
     <Stack gap="3" mb="4">
