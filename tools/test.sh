@@ -27,11 +27,10 @@ npx nx run @site-admin/admin-e2e:e2e --outputStyle=static
 
 echo "== Lighthouse"
 # The dashboard, the order list and an order panel, three runs each, on the build the steps above
-# made, served over HTTPS by HTTP/2 on a free port (as production serves it). It gates on
-# performance 90 (the medians measure 93–98), accessibility 100 and CLS 0.05 (0–0.005); LCP 2.5 s
-# and TBT 200 ms are printed against their budget, not met on every page yet (issue open: the
-# README's Performance section has the figures).
-CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts --gate=performance,accessibility,cls
+# made, served over HTTPS by HTTP/2 on a free port (as production serves it). The median run of
+# each page must keep performance 90, accessibility 100, LCP 2.5 s, TBT 200 ms and CLS 0.05 (they
+# measure 96–98, 100, 2.1–2.4 s, 55–140 ms and 0–0.005: the README's Performance section).
+CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" npx tsx tools/lighthouse.ts
 
 echo "== Interaction speed"
 # Paging, sorting and searching the order list on a shop of 10,000 orders at 50 a page: fails when
