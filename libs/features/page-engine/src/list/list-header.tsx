@@ -45,8 +45,8 @@ export function ListHeader({
   const betaFallback = typeof beta === 'object' ? beta.fallback : null;
   const crumbs = config.breadcrumbs ?? [];
   const hasOverview = Boolean(config.info || config.guide || config.video);
-  // Closed at first on a phone: its code comes once the screen is idle, ready for Overview.
-  usePreloadWhenIdle([ListOverview.preload]);
+  // Closed at first on a phone: its code comes once the screen is idle, ready for Show overview.
+  usePreloadWhenIdle(hasOverview ? [ListOverview.preload] : []);
 
   return (
     <Stack gap="3" mb="4">
