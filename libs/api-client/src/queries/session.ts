@@ -75,13 +75,23 @@ export const reloginMutation = (client: ApiClient) =>
 
 /**
  * Signing out: the session ends on the server. Whatever the cache holds belonged to it, so it is
- * dropped; the caller then loads the sign-in page.
+ * dropped; then `onSignedOut` (the sign-in page). It runs here, not in `mutate`'s callbacks:
+ * clearing the cache redraws the shell without an account, which can unmount the menu that
+ * asked, and TanStack drops the callbacks of a caller that is gone (a CI journey was left on the
+ * dashboard after Log out).
  */
-export const logoutMutation = (client: ApiClient, queryClient: QueryClient) =>
+export const logoutMutation = (
+  client: ApiClient,
+  queryClient: QueryClient,
+  onSignedOut: () => void = () => undefined,
+) =>
   mutationOptions({
     mutationKey: [...sessionKeys.all, 'logout'],
     mutationFn: async () => {
       await unwrap(client.POST('/logout'));
     },
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      queryClient.clear();
+      onSignedOut();
+    },
   });

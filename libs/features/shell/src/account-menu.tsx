@@ -36,7 +36,7 @@ export function AccountMenu({
   const actions = useShellActions();
   // Signing out ends the session on the server first; a failure is told by the client's
   // middleware (server error, offline), and the owner stays where they are, still signed in.
-  const logout = useMutation(logoutMutation(useApiClient(), useQueryClient()));
+  const logout = useMutation(logoutMutation(useApiClient(), useQueryClient(), onSignedOut));
   const fullName = `${account.firstname} ${account.lastname}`.trim();
   const trial = account.sitestatus === 'T';
   const highlight = initialHighlight(openedBy, [
@@ -98,7 +98,7 @@ export function AccountMenu({
               value="logout"
               disabled={logout.isPending}
               onSelect={() => {
-                if (!logout.isPending) logout.mutate(undefined, { onSuccess: onSignedOut });
+                if (!logout.isPending) logout.mutate();
               }}
             >
               {t('shell.logout')}
