@@ -144,6 +144,9 @@ describe('keyboard', () => {
     // Enter opens the menu on its first item, Orders; Enter again picks it.
     const orders = await screen.findByRole('menuitem', { name: /Orders/ });
     await waitFor(() => expect(orders).toHaveAttribute('data-highlighted'));
+    // The menu takes focus a frame after it opens (its button is drawn anew with the menu's
+    // code): the next key goes to the menu, not to the page, only from then on.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Orders page')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());

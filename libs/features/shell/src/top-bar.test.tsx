@@ -137,6 +137,8 @@ describe('the top bar', () => {
     await userEvent.keyboard('{ArrowDown}');
     const item = await screen.findByRole('menuitem', { name: 'Publish Your Site' });
     await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    // Focus reaches the menu a frame after it opens; Escape is pressed there, as a person would.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute(
