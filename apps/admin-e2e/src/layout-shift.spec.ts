@@ -94,6 +94,44 @@ test('a list’s overview is drawn with its rows on a desktop @desktop-only', as
   expect(await page.getByText(OVERVIEW_TEXT).isVisible()).toBe(true);
 });
 
+test('a list waits for its overview’s late code on a desktop, so its rows never move @desktop-only', async ({
+  page,
+}) => {
+  // The overview's code is held until the list's reply and code are in (a slow network): the
+  // rows wait for it. Drawn first, they moved up when the overview replaced its loading state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(OVERVIEW_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript((overviewText) => {
+    new MutationObserver(() => {
+      if (document.querySelector('table') && !document.body.textContent?.includes(overviewText))
+        Object.assign(window, { rowsBeforeOverview: true });
+    }).observe(document, { childList: true, subtree: true });
+  }, OVERVIEW_TEXT);
+  const reply = page.waitForResponse(
+    (response) =>
+      response.url().includes('/48213/content/redirects') &&
+      response.request().resourceType() === 'fetch',
+  );
+  const headerCode = page.waitForEvent('requestfinished', (request) =>
+    /\/assets\/list-header-[\w-]+\.js$/.test(request.url()),
+  );
+  await page.goto('/48213/content/redirects');
+  await Promise.all([reply, headerCode]);
+  // Time for the list to draw, were it to draw without the overview.
+  await page.waitForTimeout(500);
+
+  release();
+  await expect(page.getByRole('table', { name: 'Redirects' })).toBeVisible();
+  await expect(page.getByText(OVERVIEW_TEXT)).toBeVisible();
+  expect(await page.evaluate(() => 'rowsBeforeOverview' in window)).toBe(false);
+});
+
 test('a list on a phone draws without its overview’s code @phone-only', async ({ page }) => {
   // The overview starts closed on a phone: its code (with the HTML sanitiser) is held, and the
   // list draws all the same; it shows once Show overview is pressed and the code is in.

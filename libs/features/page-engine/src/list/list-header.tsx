@@ -2,7 +2,7 @@ import { Badge, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra
 import type { ListAction, ListConfig } from '@site-admin/api-client';
 import { lazyPart } from '@site-admin/extensions';
 import { LoadingState, PartBoundary, usePreloadWhenIdle, useRememberedFlag } from '@site-admin/ui';
-import { Fragment, Suspense } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
 import { isMobileScreen, useIsMobile } from '../use-is-mobile';
@@ -41,6 +41,10 @@ export function ListHeader({
   const mobile = useIsMobile();
   // Remembered per page title; hidden at first on mobile and tablet.
   const [overviewOpen, setOverviewOpen] = useRememberedFlag(`overview_${config.title}`, !mobile);
+  // Open from the first draw, the overview holds the list back until its code is in, so it is
+  // drawn with the rows: a loading state in its place first took other room, and the rows moved
+  // when the overview replaced it. Opened later by the owner, it shows its own loading state.
+  const [openAtFirstDraw] = useState(overviewOpen);
   const beta = config.beta;
   const betaFallback = typeof beta === 'object' ? beta.fallback : null;
   const crumbs = config.breadcrumbs ?? [];
@@ -154,9 +158,13 @@ export function ListHeader({
 
       {overviewOpen && hasOverview ? (
         <PartBoundary>
-          <Suspense fallback={<LoadingState label={t('list.overviewLoading')} delayed />}>
+          {openAtFirstDraw ? (
             <ListOverview config={config} />
-          </Suspense>
+          ) : (
+            <Suspense fallback={<LoadingState label={t('list.overviewLoading')} delayed />}>
+              <ListOverview config={config} />
+            </Suspense>
+          )}
         </PartBoundary>
       ) : null}
     </Stack>
