@@ -43,8 +43,8 @@ export function ListHeader({
   const [overviewOpen, setOverviewOpen] = useRememberedFlag(`overview_${config.title}`, !mobile);
   // Open from the first draw, the overview holds the list back until its code is in, so it is
   // drawn with the rows: a loading state in its place first took other room, and the rows moved
-  // when the overview replaced it. Opened later by the owner, it shows its own loading state.
-  const [openAtFirstDraw] = useState(overviewOpen);
+  // when the overview replaced it. Once the owner opens or hides it, it has its own loading state.
+  const [drawnWithList, setDrawnWithList] = useState(overviewOpen);
   const beta = config.beta;
   const betaFallback = typeof beta === 'object' ? beta.fallback : null;
   const crumbs = config.breadcrumbs ?? [];
@@ -96,7 +96,10 @@ export function ListHeader({
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => setOverviewOpen(!overviewOpen)}
+              onClick={() => {
+                setDrawnWithList(false);
+                setOverviewOpen(!overviewOpen);
+              }}
               aria-expanded={overviewOpen}
             >
               {overviewOpen ? t('list.overviewHide') : t('list.overviewShow')}
@@ -158,7 +161,7 @@ export function ListHeader({
 
       {overviewOpen && hasOverview ? (
         <PartBoundary>
-          {openAtFirstDraw ? (
+          {drawnWithList ? (
             <ListOverview config={config} />
           ) : (
             <Suspense fallback={<LoadingState label={t('list.overviewLoading')} delayed />}>
