@@ -44,6 +44,9 @@ export function AccountMenu({
     'change-site',
     'logout',
   ]);
+  // Each item acts on its click (the pointer's, or the one Enter sends it), not on the menu's
+  // select: the menu selects the item it last highlighted, as it had drawn it, and a tap that came
+  // before the menu had redrawn since the finger went down closed it and did nothing.
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -81,23 +84,23 @@ export function AccountMenu({
             ) : null}
             <Menu.Separator />
             {trial ? (
-              <Menu.Item value="upgrade" onSelect={() => actions.openSubscription()}>
+              <Menu.Item value="upgrade" onClick={() => actions.openSubscription()}>
                 {t('shell.upgrade')}
               </Menu.Item>
             ) : (
-              <Menu.Item value="manage-subscription" asChild onSelect={focusPageAfterMenu}>
+              <Menu.Item value="manage-subscription" asChild onClick={focusPageAfterMenu}>
                 <RouterLink to={`/${siteid}/account/payment`}>
                   {t('shell.manageSubscription')}
                 </RouterLink>
               </Menu.Item>
             )}
-            <Menu.Item value="change-site" onSelect={onChangeSite}>
+            <Menu.Item value="change-site" onClick={onChangeSite}>
               {t('shell.changeSite')}
             </Menu.Item>
             <Menu.Item
               value="logout"
               disabled={logout.isPending}
-              onSelect={() => {
+              onClick={() => {
                 if (!logout.isPending) logout.mutate();
               }}
             >

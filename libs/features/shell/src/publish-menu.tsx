@@ -106,7 +106,8 @@ export function PublishMenu({
               </Text>
             </Stack>
             <Menu.Separator />
-            <Menu.Item value="publish" onSelect={() => actions.openPublish()}>
+            {/* Acts on its click, not the menu's select: see the account menu. */}
+            <Menu.Item value="publish" onClick={() => actions.openPublish()}>
               {t('shell.publish.publish')}
             </Menu.Item>
             <Menu.Item value="preview" asChild>

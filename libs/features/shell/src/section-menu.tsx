@@ -34,7 +34,6 @@ export function SectionMenu({
       positioning={{ placement: 'bottom-start' }}
       defaultOpen
       navigate={clickMenuLink}
-      onSelect={focusPageAfterMenu}
       {...(highlight ? { defaultHighlightedValue: highlight } : {})}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -46,6 +45,8 @@ export function SectionMenu({
                 key={item.link}
                 value={item.link}
                 asChild
+                // On its click, not the menu's select: see the account menu.
+                onClick={focusPageAfterMenu}
                 {...(item.sub ? { ps: '8', color: 'fg.muted' } : {})}
               >
                 <RouterLink to={fillLinkParams(item.link, params)}>

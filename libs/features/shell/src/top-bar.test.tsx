@@ -74,6 +74,18 @@ describe('the top bar', () => {
     expect(screen.queryByTestId('referral-offer')).not.toBeInTheDocument();
   });
 
+  it('acts on an account menu item tapped before the menu highlighted it', async () => {
+    // A tap sends no hover, and its click can come before the menu has drawn the item it
+    // highlighted on the finger going down: the item acts on the click itself.
+    const { router } = renderAs(trial);
+    await screen.findByTestId('site-name');
+    await userEvent.click(screen.getByRole('button', { name: /your account/i }));
+    const upgrade = await screen.findByRole('menuitem', { name: 'Upgrade Now' });
+    expect(upgrade).not.toHaveAttribute('data-highlighted');
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/48213/subscribe'));
+  });
+
   it.each([
     ['A', 'AWAITING PAYMENT'],
     ['S', 'ACCOUNT SUSPENDED'],
