@@ -38,7 +38,8 @@ export async function checkRow(checkbox: Locator): Promise<void> {
 export async function clickMenuItem(page: Page, name: string | RegExp): Promise<void> {
   const item = page.getByRole('menuitem', { name });
   await expect(item).toBeVisible();
-  // The menu acts on the item the pointer went down on (it highlights it), then on the click.
+  // The pointer goes down on the item and then clicks it, as a person's does; the item acts on
+  // the click (the menu's own select would act on its highlight, which can lag behind).
   await item.dispatchEvent('pointerdown', { pointerType: 'mouse', isPrimary: true, button: 0 });
   await item.dispatchEvent('click');
 }

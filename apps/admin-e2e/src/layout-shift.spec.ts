@@ -1,19 +1,29 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page, type Request } from './fixtures';
 
 // What loads after the first paint takes the room it was given: nothing moves when it arrives.
+
+/** Holds back the requests `url` matches (those `held` picks) until the returned call. */
+async function holdRequests(
+  page: Page,
+  url: RegExp,
+  held: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (held(route.request())) await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the dashboard’s notice and task list take the same room while their code loads', async ({
   page,
 }) => {
   // Hold the two modules' code until their loading states have been measured.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(notification|tasks)-module-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/(notification|tasks)-module-[\w-]+\.js$/);
   await page.goto('/48213/dashboard');
 
   const notice = page.locator('[data-module="notification"]');
@@ -40,14 +50,7 @@ test('the dashboard’s notice and task list take the same room while their code
 test('an order’s status takes the same room while the status dropdown’s code loads', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/order-status-cell-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/order-status-cell-[\w-]+\.js$/);
   await page.goto('/48213/shop/orders');
 
   const loading = page.locator('[data-status-placeholder]').first();
@@ -74,14 +77,11 @@ const OVERVIEW_TEXT = 'Send visitors from an old page address to a new one';
 test('a list’s overview is drawn with its rows on a desktop @desktop-only', async ({ page }) => {
   // The list's reply is held until the overview's code has been asked for: it starts with the
   // header's code, so it is in when the rows are (drawn later, it would push them down).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/48213\/content\/redirects(\?|$)/, async (route) => {
-    if (route.request().resourceType() !== 'document') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(
+    page,
+    /\/48213\/content\/redirects(\?|$)/,
+    (request) => request.resourceType() !== 'document',
+  );
   const overviewLoaded = page.waitForEvent('requestfinished', (request) =>
     OVERVIEW_CODE.test(request.url()),
   );
@@ -99,14 +99,7 @@ test('a list waits for its overview’s late code on a desktop, so its rows neve
 }) => {
   // The overview's code is held until the list's reply and code are in (a slow network): the
   // rows wait for it. Drawn first, they moved up when the overview replaced its loading state.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(OVERVIEW_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, OVERVIEW_CODE);
   await page.addInitScript((overviewText) => {
     new MutationObserver(() => {
       if (document.querySelector('table') && !document.body.textContent?.includes(overviewText))
@@ -135,14 +128,7 @@ test('a list waits for its overview’s late code on a desktop, so its rows neve
 test('a list on a phone draws without its overview’s code @phone-only', async ({ page }) => {
   // The overview starts closed on a phone: its code (with the HTML sanitiser) is held, and the
   // list draws all the same; it shows once Show overview is pressed and the code is in.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(OVERVIEW_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, OVERVIEW_CODE);
   await page.goto('/48213/content/redirects');
   await expect(page.getByTestId('swipe-row').first()).toBeVisible();
   const show = page.getByRole('button', { name: 'Show overview' });

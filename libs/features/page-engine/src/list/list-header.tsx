@@ -51,6 +51,7 @@ export function ListHeader({
   const hasOverview = Boolean(config.info || config.guide || config.video);
   // Closed at first on a phone: its code comes once the screen is idle, ready for Show overview.
   usePreloadWhenIdle(hasOverview ? [ListOverview.preload] : []);
+  const overview = <ListOverview config={config} />;
 
   return (
     <Stack gap="3" mb="4">
@@ -162,10 +163,10 @@ export function ListHeader({
       {overviewOpen && hasOverview ? (
         <PartBoundary>
           {drawnWithList ? (
-            <ListOverview config={config} />
+            overview
           ) : (
             <Suspense fallback={<LoadingState label={t('list.overviewLoading')} delayed />}>
-              <ListOverview config={config} />
+              {overview}
             </Suspense>
           )}
         </PartBoundary>
