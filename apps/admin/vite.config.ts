@@ -71,7 +71,14 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its default config (every recipe of every component) in a
       // `defineConfig` call the app never reads; marked pure, the unused recipes are left out.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Emotion imports hoist-non-react-statics (CommonJS, so kept whole) for `withTheme`, which
+      // the app never calls: without side effects it is left out with it (0.9 kB gzip).
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: [
+          { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // A unit takes the modules the first build found, not what they import beside.
