@@ -34,24 +34,24 @@ function articles(count: number): AnnouncementItemData[] {
 }
 
 describe('AnnouncementItem', () => {
-  it('shows the title, date and sanitised text, fading in', () => {
+  it('shows the title, date and sanitised text, fading in', async () => {
     renderItem(base);
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 3, name: 'New checkout' })).toBeVisible();
     expect(within(article).getByText('March 4, 2025')).toBeVisible();
-    expect(within(article).getByText('faster').tagName).toBe('STRONG');
+    expect((await within(article).findByText('faster')).tagName).toBe('STRONG');
     expect(within(article).queryByText('Important')).not.toBeInTheDocument();
     expect(within(article).queryByRole('link')).not.toBeInTheDocument();
     expect(within(article).queryByRole('img')).not.toBeInTheDocument();
     expect(ANNOUNCEMENT_FADE_MS).toBe(1000);
   });
 
-  it('drops scripts and event handlers from the server HTML', () => {
+  it('drops scripts and event handlers from the server HTML', async () => {
     const { container } = renderItem({
       ...base,
       text: '<p>Hello</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="pic">',
     });
-    expect(screen.getByText('Hello')).toBeVisible();
+    expect(await screen.findByText('Hello')).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.innerHTML).not.toContain('window.hacked');
