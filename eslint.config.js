@@ -6,6 +6,21 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Chakra components whose recipe is not in the theme (libs/ui/src/theme/lazy-recipes.ts): each
+ * root names its recipe, or it draws unstyled.
+ */
+const COMPONENTS_WITH_OWN_RECIPE = [
+  'Breadcrumb',
+  'Carousel',
+  'Dialog',
+  'Drawer',
+  'Menu',
+  'Table',
+  'Tabs',
+  'Toast',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +45,13 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        ...COMPONENTS_WITH_OWN_RECIPE.map((name) => ({
+          selector: `JSXOpeningElement[name.object.name='${name}'][name.property.name=/^Root(Provider)?$/]:not(:has(JSXAttribute[name.name='recipe']))`,
+          message: `${name}'s recipe is not in the theme: pass recipe={…} from @site-admin/ui (theme/lazy-recipes.ts).`,
+        })),
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {

@@ -88,3 +88,4 @@ export {
   APP_STORE_LONG_TTL_MS,
 } from './components/app-store';
 export { useShortcutKeys, isShortcutAllowed, isDialogOpen } from './hooks/keyboard-shortcuts';
+export * from './theme/lazy-recipes';

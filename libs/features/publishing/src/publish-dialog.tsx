@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import type { ReactNode } from 'react';
 
 interface PublishDialogProps {
@@ -22,6 +23,7 @@ export function PublishDialog({
 }: PublishDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       placement="center"
       closeOnEscape={closable}

@@ -2,7 +2,7 @@ import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutMutation, useApiClient, type Account } from '@site-admin/api-client';
 import { useShellT } from './shell-texts';
-import { useShellActions } from '@site-admin/ui';
+import { useShellActions, menuSlotRecipe } from '@site-admin/ui';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { initialHighlight, type OpenedBy } from '@site-admin/ui';
@@ -49,6 +49,7 @@ export function AccountMenu({
   // before the menu had redrawn since the finger went down closed it and did nothing.
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
       navigate={clickMenuLink}

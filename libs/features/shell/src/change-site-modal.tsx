@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { useRef } from 'react';
@@ -18,6 +19,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
 
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Portal, Spinner, Center } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStatusQuery, useApiClient } from '@site-admin/api-client';
-import { notify, useShellActions } from '@site-admin/ui';
+import { notify, useShellActions, dialogRecipe } from '@site-admin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellT } from './shell-texts';
 import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router';
@@ -173,6 +173,7 @@ export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: 
         onLoad={() => setLoading(false)}
       />
       <Dialog.Root
+        recipe={dialogRecipe}
         role="alertdialog"
         open={askToLeave}
         onOpenChange={(details) => {

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Switch } from '@chakra-ui/react';
+import { drawerRecipe } from '@site-admin/ui';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { useRef, type ReactNode, type TouchEvent } from 'react';
 import { useShellT } from './shell-texts';
@@ -62,6 +63,7 @@ export function MobileMenu({
 
   return (
     <Drawer.Root
+      recipe={drawerRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="start"

@@ -1,6 +1,6 @@
 import { Box, Center, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Account } from '@site-admin/api-client';
-import { formatPublishDate, useShellActions } from '@site-admin/ui';
+import { formatPublishDate, useShellActions, menuSlotRecipe } from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
 import { initialHighlight, type OpenedBy } from '@site-admin/ui';
 import { clickMenuLink } from './menu-links';
@@ -86,6 +86,7 @@ export function PublishMenu({
 
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
       navigate={clickMenuLink}

@@ -7,7 +7,7 @@ import {
   useApiClient,
   type Account,
 } from '@site-admin/api-client';
-import { notify } from '@site-admin/ui';
+import { notify, dialogRecipe } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +83,7 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
 
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open={open}
       // The two-factor step cannot be closed: its cancel goes to the login page.
       onOpenChange={(details) => (details.open || twoFactor ? undefined : onCancel())}

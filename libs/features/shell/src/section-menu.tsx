@@ -2,7 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { initialHighlight, type OpenedBy } from '@site-admin/ui';
+import { initialHighlight, type OpenedBy, menuSlotRecipe } from '@site-admin/ui';
 import { fillLinkParams } from './link-path';
 import { clickMenuLink, focusPageAfterMenu } from './menu-links';
 import { CountBadge } from './section-nav';
@@ -31,6 +31,7 @@ export function SectionMenu({
   );
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-start' }}
       defaultOpen
       navigate={clickMenuLink}

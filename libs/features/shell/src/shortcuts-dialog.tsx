@@ -1,5 +1,5 @@
 import { Box, HStack, Kbd, Table, Text } from '@chakra-ui/react';
-import { ModalFrame, useTexts } from '@site-admin/ui';
+import { ModalFrame, useTexts, tableSlotRecipe } from '@site-admin/ui';
 import { Fragment } from 'react';
 import { shortcutsTexts } from './shortcuts-texts';
 
@@ -25,7 +25,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         {t('intro')}
       </Text>
       <Box overflowX="auto">
-        <Table.Root size="sm">
+        <Table.Root recipe={tableSlotRecipe} size="sm">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('keyColumn')}</Table.ColumnHeader>

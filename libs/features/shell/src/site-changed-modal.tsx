@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { sitesQuery, useApiClient, type Account, type SiteGroups } from '@site-admin/api-client';
 import { useShellT } from './shell-texts';
@@ -29,6 +30,7 @@ export function SiteChangedModal({ account, siteid }: SiteChangedModalProps) {
 
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       closeOnEscape={false}
       closeOnInteractOutside={false}

@@ -5,7 +5,7 @@ import {
   type SiteGroups,
   type SiteListEntry,
 } from '@site-admin/api-client';
-import { siteStatusTone, tonePalette } from '@site-admin/ui';
+import { siteStatusTone, tonePalette, tableSlotRecipe, tabsSlotRecipe } from '@site-admin/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useShellT, useShellTexts } from './shell-texts';
 
@@ -115,7 +115,7 @@ export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteList
 
   const table = (
     <Table.ScrollArea>
-      <Table.Root size="sm" interactive>
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader aria-sort={direction}>
@@ -159,7 +159,11 @@ export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteList
   // The tab strip only shows when there is more than one group to choose from.
   if (tabs.length === 1) return list;
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setCurrent(details.value as SiteGroupName)}>
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={tab}
+      onValueChange={(details) => setCurrent(details.value as SiteGroupName)}
+    >
       <Tabs.List>
         {tabs.map((name) => (
           <Tabs.Trigger key={name} value={name}>

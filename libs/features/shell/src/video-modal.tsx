@@ -1,4 +1,5 @@
 import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
 
 /** The provider's player for a video id; autoplay, as the spec asks. */
@@ -9,6 +10,7 @@ export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () 
   const { t } = useShellT();
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size="xl"

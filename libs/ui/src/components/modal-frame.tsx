@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '../theme/lazy-recipes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -47,6 +48,7 @@ export function ModalFrame({
   const { t } = useTranslation();
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open={open}
       size={size}
       placement={placement}

@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '../theme/lazy-recipes';
 import { toaster } from './notifications';
 
 /** The notifications on screen (the toast machine), loaded with the first notification. */
@@ -7,7 +8,7 @@ export function NotificationsView() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

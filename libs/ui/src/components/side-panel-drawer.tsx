@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerRecipe } from '../theme/lazy-recipes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDialogOpen } from '../hooks/keyboard-shortcuts';
@@ -22,6 +23,7 @@ export function SidePanelDrawer({
   const noEntrance = replacing ? { _open: { animationName: 'none' } } : {};
   return (
     <Drawer.Root
+      recipe={drawerRecipe}
       open
       placement="end"
       size={drawerSize[size]}

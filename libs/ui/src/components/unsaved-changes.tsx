@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '../theme/lazy-recipes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -30,6 +31,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const open = blocker.state === 'blocked';
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => (details.open ? undefined : blocker.reset?.())}

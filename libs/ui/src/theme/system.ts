@@ -5,42 +5,34 @@ import {
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
-  breadcrumbSlotRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
+  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   radioGroupSlotRecipe,
+  segmentGroupSlotRecipe,
   semanticTokens,
+  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-  carouselSlotRecipe,
-  inputAddonRecipe,
-  popoverSlotRecipe,
-  segmentGroupSlotRecipe,
-  separatorRecipe,
   tagSlotRecipe,
   textareaRecipe,
+  textStyles,
+  tokens,
 } from '@chakra-ui/react/theme';
 
 /** The accent colours a sidebar section may name; the server sends the name. */
@@ -65,43 +57,12 @@ export function sectionColour(name: string | undefined): string {
 }
 
 /**
- * A dialog's or drawer's buttons never leave it: the footer wraps them onto more rows and a
- * button's own label wraps inside the dialog's width ('Go to Hartley & Finch Ceramics' on a phone).
- */
-const wrappingFooter = {
-  flexWrap: 'wrap',
-  '& > button, & > a': {
-    maxWidth: '100%',
-    whiteSpace: 'normal',
-    height: 'auto',
-    minHeight: '10',
-    paddingBlock: '2',
-    textAlign: 'center',
-  },
-} as const;
-
-const dialogRecipe = {
-  ...dialogSlotRecipe,
-  base: {
-    ...dialogSlotRecipe.base,
-    footer: { ...dialogSlotRecipe.base?.['footer'], ...wrappingFooter },
-  },
-};
-
-const drawerRecipe = {
-  ...drawerSlotRecipe,
-  base: {
-    ...drawerSlotRecipe.base,
-    footer: { ...drawerSlotRecipe.base?.['footer'], ...wrappingFooter },
-  },
-};
-
-/**
- * Chakra's theme without its recipe table: only the recipes of the components the app uses are
- * bundled (about 25 kB gzip less). A component whose recipe is missing here renders unstyled, so
- * add its recipe when you use a new Chakra component (see README). Lazily loaded screens cannot
- * bring their own: importing a recipe from a lazy chunk made the bundler keep Chakra's whole
- * recipe table in the first load (+16 kB gzip), while listing them here costs about 2 kB.
+ * Chakra's theme without its recipe table: only the recipes of the components a first screen or
+ * a form draws (about 25 kB gzip less than all). Overlays and the chrome of lists name their
+ * recipe where they are drawn (theme/lazy-recipes.ts). A component whose recipe is in neither
+ * draws unstyled, so give a new Chakra component its recipe (see README). Recipes come from
+ * `@chakra-ui/react/theme`: from `@chakra-ui/react`, the bundler kept Chakra's whole recipe table
+ * (+16 kB gzip).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -122,33 +83,25 @@ const chakraTheme = defineConfig({
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
+      inputAddon: inputAddonRecipe,
       link: linkRecipe,
+      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      inputAddon: inputAddonRecipe,
-      separator: separatorRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogRecipe,
-      drawer: drawerRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      carousel: carouselSlotRecipe,
       popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       segmentGroup: segmentGroupSlotRecipe,
+      switch: switchSlotRecipe,
       tag: tagSlotRecipe,
     },
   },

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import type { ThreeDSecureChallenge } from '@site-admin/api-client';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { formatPrice } from '../rules/money';
@@ -19,6 +20,7 @@ export function ThreeDSecureDialog({
   const { t } = useBillingTexts();
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       role="alertdialog"
       placement="center"

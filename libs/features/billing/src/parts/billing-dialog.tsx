@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogRecipe } from '@site-admin/ui';
 import type { ReactNode } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 
@@ -36,6 +37,7 @@ export function BillingDialog({
   const { t } = useBillingTexts();
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       placement="center"
       scrollBehavior="outside"

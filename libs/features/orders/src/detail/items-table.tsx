@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { Order } from '@site-admin/api-client';
-import { formatMoney, Thumbnail, useRememberedFlag } from '@site-admin/ui';
+import { formatMoney, Thumbnail, useRememberedFlag, tableSlotRecipe } from '@site-admin/ui';
 import { useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { formatRate, itemColumns, lineTotal, sortProducts, type NameSort } from './items-rules';
@@ -18,7 +18,7 @@ export function ItemsTable({ order }: { order: Order }) {
   return (
     <Stack gap="2">
       <Table.ScrollArea>
-        <Table.Root size="sm" fontSize={{ base: 'xs', md: 'sm' }}>
+        <Table.Root recipe={tableSlotRecipe} size="sm" fontSize={{ base: 'xs', md: 'sm' }}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>

@@ -2,6 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setupMockNetwork } from '@site-admin/testing';
+import { menuSlotRecipe } from '@site-admin/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHost } from '../test-support';
 import { isUndoWindowOn } from './undo-setting';
@@ -16,7 +17,7 @@ function renderMenu() {
       {
         path: '/:siteid/shop/orders',
         element: (
-          <Menu.Root>
+          <Menu.Root recipe={menuSlotRecipe}>
             <Menu.Trigger asChild>
               <Button>Row options</Button>
             </Menu.Trigger>

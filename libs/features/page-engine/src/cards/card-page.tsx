@@ -11,7 +11,7 @@ import {
   useCarouselContext,
 } from '@chakra-ui/react';
 import type { Card, CardCategory, CardIndexPage, ListConfig } from '@site-admin/api-client';
-import { ShellActionsContext } from '@site-admin/ui';
+import { ShellActionsContext, carouselSlotRecipe } from '@site-admin/ui';
 import { useContext, useId, useMemo, type ReactNode } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -157,6 +157,7 @@ function CardCarousel({
         ) : null}
       </HStack>
       <Carousel.Root
+        recipe={carouselSlotRecipe}
         slideCount={group.cards.length}
         slidesPerPage={perView}
         spacing="16px"

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Card } from '@site-admin/api-client';
-import { SafeHtml, ShellActionsContext } from '@site-admin/ui';
+import { SafeHtml, ShellActionsContext, carouselSlotRecipe, dialogRecipe } from '@site-admin/ui';
 import { useContext, useRef } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useParams } from 'react-router';
@@ -29,6 +29,7 @@ function Screenshots({ name, screenshots }: { name: string; screenshots: string[
   const count = screenshots.length;
   return (
     <Carousel.Root
+      recipe={carouselSlotRecipe}
       slideCount={count}
       aria-label={t('cards.modal.screenshots')}
       translations={{
@@ -90,6 +91,7 @@ export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
 
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open
       size="lg"
       placement="center"

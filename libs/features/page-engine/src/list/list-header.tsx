@@ -1,7 +1,13 @@
 import { Badge, Breadcrumb, Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import type { ListAction, ListConfig } from '@site-admin/api-client';
 import { lazyPart } from '@site-admin/extensions';
-import { LoadingState, PartBoundary, usePreloadWhenIdle, useRememberedFlag } from '@site-admin/ui';
+import {
+  LoadingState,
+  PartBoundary,
+  usePreloadWhenIdle,
+  useRememberedFlag,
+  breadcrumbSlotRecipe,
+} from '@site-admin/ui';
 import { Fragment, Suspense, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { Link as RouterLink } from 'react-router';
@@ -55,7 +61,7 @@ export function ListHeader({
 
   return (
     <Stack gap="3" mb="4">
-      <Breadcrumb.Root size="sm" aria-label={t('list.breadcrumbs')}>
+      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} size="sm" aria-label={t('list.breadcrumbs')}>
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { DeferredMenu, formatCount, ShellActionsContext } from '@site-admin/ui';
+import { DeferredMenu, formatCount, ShellActionsContext, tabsSlotRecipe } from '@site-admin/ui';
 import { useContext } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
@@ -19,6 +19,7 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
   const activeTab = state.filter ?? tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key;
   return (
     <Tabs.Root
+      recipe={tabsSlotRecipe}
       value={activeTab ?? null}
       variant="line"
       // Arrow keys only move focus; Enter or Space picks a tab: one request per choice.

@@ -3,7 +3,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
-import { initialHighlight, type OpenedBy } from '@site-admin/ui';
+import { initialHighlight, type OpenedBy, menuSlotRecipe } from '@site-admin/ui';
 import type { ReactElement } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
@@ -33,7 +33,11 @@ export function RowOptionsMenu({
   const { t } = usePageEngineTexts();
   const highlight = initialHighlight(openedBy, ['compact']);
   return (
-    <Menu.Root defaultOpen {...(highlight ? { defaultHighlightedValue: highlight } : {})}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      defaultOpen
+      {...(highlight ? { defaultHighlightedValue: highlight } : {})}
+    >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Table } from '@chakra-ui/react';
+import { tableSlotRecipe } from '../../theme/lazy-recipes';
 import {
   flexRender,
   getCoreRowModel,
@@ -108,7 +109,12 @@ export function DataTable<TRow>({
 
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size={compact ? 'sm' : 'md'} aria-label={label} data-compact={compact}>
+      <Table.Root
+        recipe={tableSlotRecipe}
+        size={compact ? 'sm' : 'md'}
+        aria-label={label}
+        data-compact={compact}
+      >
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
