@@ -11,9 +11,9 @@ export { formatMoney, DEFAULT_CURRENCY, DEFAULT_LOCALE } from './formatters/mone
 export { siteStatusTone, tonePalette, type Tone } from './formatters/site-status';
 export {
   Notifications,
+  clearNotifications,
   dismissNotification,
   notify,
-  toaster,
   type Notification,
 } from './components/notifications';
 export {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { defineExtension, type BulkActionProps, type PanelProps } from '@site-admin/extensions';
 import { server, setupMockNetwork } from '@site-admin/testing';
-import { SidePanel, toaster } from '@site-admin/ui';
+import { SidePanel, clearNotifications } from '@site-admin/ui';
 // The list's own path is a generic page (the server names it): an untyped handler.
 import { http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
@@ -16,7 +16,7 @@ import { SubViewRoute } from './sub-view';
 import { renderPage } from './test-support';
 
 setupMockNetwork();
-beforeEach(() => toaster.remove());
+beforeEach(() => clearNotifications());
 
 const PATH = '/48213/shop/widgets';
 

@@ -4,7 +4,7 @@ import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from './test-support';
 import { http as untypedHttp, HttpResponse } from 'msw';
-import { ShellActionsContext, toaster, type ShellActions } from '@site-admin/ui';
+import { ShellActionsContext, clearNotifications, type ShellActions } from '@site-admin/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
 import { ServerPage } from './server-page';
@@ -13,7 +13,7 @@ import { toggleCheckbox } from './filter-panel';
 import { mockWindowWidth } from './cards/test-support';
 
 setupMockNetwork();
-beforeEach(() => toaster.remove());
+beforeEach(() => clearNotifications());
 
 const shell: ShellActions = {
   navigate: vi.fn(),

@@ -1,6 +1,6 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '../theme/lazy-recipes';
-import { toaster } from './notifications';
+import { toaster } from './toaster';
 
 /** The notifications on screen (the toast machine), loaded with the first notification. */
 export function NotificationsView() {

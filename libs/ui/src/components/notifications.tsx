@@ -1,12 +1,29 @@
-import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toaster as Toaster } from './toaster';
 
 /**
- * The app's one notification queue. Notifications close by themselves unless persistent. They
- * show at the top, centred: never over a side panel's Save and Cancel (its footer, full width on
- * a phone) or a phone's sticky bulk bar.
+ * The notification queue (toaster.ts) and the toasts' view load with the first notification, not
+ * with the first screen. Every call waits on the same load, so they act in the order made. If the
+ * code cannot load (offline, or a deploy replaced it), nothing is drawn and the next notification
+ * asks again.
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+let toastsLoad: Promise<typeof Toaster> | undefined;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function withToasts(act: (toaster: typeof Toaster) => void): Promise<void> {
+  if (!toastsLoad) {
+    toastsLoad = Promise.all([import('./toaster'), import('./notifications-view')]).then(
+      ([queue]) => {
+        loaded = true;
+        listeners.forEach((listener) => listener());
+        return queue.toaster;
+      },
+    );
+    toastsLoad.catch(() => (toastsLoad = undefined));
+  }
+  return toastsLoad.then(act, () => undefined);
+}
 
 export interface Notification {
   type: 'success' | 'error' | 'warning' | 'info';
@@ -20,6 +37,7 @@ export interface Notification {
   action?: { label: string; onClick: () => void };
 }
 
+/** Shows a notification; it closes by itself unless persistent. */
 export function notify({
   type,
   title,
@@ -38,35 +56,39 @@ export function notify({
     ...(id ? { id } : {}),
     ...(action ? { action } : {}),
   };
-  if (id && toaster.isVisible(id)) toaster.update(id, options);
-  else toaster.create(options);
+  void withToasts((toaster) => {
+    if (id && toaster.isVisible(id)) toaster.update(id, options);
+    else toaster.create(options);
+  });
 }
 
 /** Closes the notification with this id, if it is still shown. */
 export function dismissNotification(id: string): void {
-  if (toaster.isVisible(id)) toaster.dismiss(id);
+  if (!toastsLoad) return;
+  void withToasts((toaster) => {
+    if (toaster.isVisible(id)) toaster.dismiss(id);
+  });
 }
 
+/** Removes every notification at once (tests start from none). */
+export function clearNotifications(): Promise<void> {
+  return toastsLoad ? withToasts((toaster) => toaster.remove()) : Promise.resolve();
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const isLoaded = () => loaded;
+
+/** Drawn once its code is in (withToasts), so it never waits or fails here. */
 const NotificationsView = lazy(() =>
   import('./notifications-view').then((m) => ({ default: m.NotificationsView })),
 );
 
-/** Set by the first notification; the toasts' view stays mounted from then on. */
-let requested = false;
-const subscribe = (onChange: () => void) =>
-  toaster.subscribe(() => {
-    requested = true;
-    onChange();
-  });
-const wanted = () => requested || toaster.getVisibleToasts().length > 0;
-
-/**
- * Where notifications appear; rendered once by the app. The toasts' code loads with the first
- * notification (the queue keeps it until then), not with the first screen.
- */
+/** Where notifications appear; rendered once by the app, drawn from the first notification. */
 export function Notifications() {
-  const shown = useSyncExternalStore(subscribe, wanted, wanted);
-  return shown ? (
+  return useSyncExternalStore(subscribe, isLoaded, isLoaded) ? (
     <Suspense fallback={null}>
       <NotificationsView />
     </Suspense>

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
-import { toaster } from '@site-admin/ui';
+import { clearNotifications } from '@site-admin/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FilterPanel } from '../filter-panel';
 import { ServerPage } from '../server-page';
 import { renderPage } from '../test-support';
 
 setupMockNetwork();
-beforeEach(() => toaster.remove());
+beforeEach(() => clearNotifications());
 
 const orders: ListPage = {
   layout: 'list',

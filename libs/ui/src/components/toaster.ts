@@ -1,0 +1,8 @@
+import { createToaster } from '@chakra-ui/react';
+
+/**
+ * The app's one notification queue, created with the toasts' code on the first notification.
+ * Notifications show at the top, centred: never over a side panel's Save and Cancel (its footer,
+ * full width on a phone) or a phone's sticky bulk bar.
+ */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
