@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { ModalBoundary } from '@site-admin/ui';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
@@ -17,8 +18,8 @@ export function KeyboardShortcuts({ siteid }: { siteid: string }) {
     onHelp: () => setHelpOpen(true),
   });
   return helpOpen ? (
-    <Suspense fallback={null}>
+    <ModalBoundary onClose={() => setHelpOpen(false)}>
       <ShortcutsDialog onClose={() => setHelpOpen(false)} />
-    </Suspense>
+    </ModalBoundary>
   ) : null;
 }

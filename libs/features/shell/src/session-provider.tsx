@@ -1,12 +1,5 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ModalBoundary } from '@site-admin/ui';
 import type { SessionController } from './session-controller';
 
 // The dialog loads when a session first ends, not with the app.
@@ -35,6 +28,10 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const [pending, setPending] = useState<PendingLogin | null>(null);
+  const cancel = () => {
+    pending?.reject(new Error('The user closed the login dialog'));
+    setPending(null);
+  };
 
   useEffect(
     () =>
@@ -48,19 +45,19 @@ export function SessionProvider({
     <SessionContext.Provider value={controller}>
       {children}
       {pending ? (
-        <Suspense fallback={null}>
+        // Outside the router: a dialog whose code cannot load (a deploy replaced it) says so at
+        // the foot of the screen, and Close cancels the sign-in, instead of taking the page down
+        // with what the owner typed in it.
+        <ModalBoundary onClose={cancel}>
           <ReloginDialog
             open
             onSignedIn={() => {
               pending.resolve();
               setPending(null);
             }}
-            onCancel={() => {
-              pending.reject(new Error('The user closed the login dialog'));
-              setPending(null);
-            }}
+            onCancel={cancel}
           />
-        </Suspense>
+        </ModalBoundary>
       ) : null}
     </SessionContext.Provider>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
@@ -175,13 +175,25 @@ export function ShellLayout({
         <ModalBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
           <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
         </ModalBoundary>
-        <Suspense fallback={null}>
-          {changingSite ? <ChangeSiteModal open onClose={() => setChangingSite(false)} /> : null}
-          {shown.siteid !== siteid ? <SiteChangedModal account={shown} siteid={siteid} /> : null}
-        </Suspense>
+        {changingSite ? (
+          <ModalBoundary onClose={() => setChangingSite(false)}>
+            <ChangeSiteModal open onClose={() => setChangingSite(false)} />
+          </ModalBoundary>
+        ) : null}
+        {shown.siteid !== siteid ? (
+          // No Close: the page shown is another site's until the owner switches or reloads.
+          <ModalBoundary>
+            <SiteChangedModal account={shown} siteid={siteid} />
+          </ModalBoundary>
+        ) : null}
 
         {menuLoaded ? (
-          <Suspense fallback={null}>
+          <ModalBoundary
+            onClose={() => {
+              setMenuOpen(false);
+              setMenuLoaded(false);
+            }}
+          >
             <MobileMenu
               open={menuOpen}
               onOpenChange={setMenuOpen}
@@ -191,7 +203,7 @@ export function ShellLayout({
               badges={badges}
               status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
             />
-          </Suspense>
+          </ModalBoundary>
         ) : null}
         {Number.isInteger(siteid) ? <KeyboardShortcuts siteid={String(siteid)} /> : null}
       </Flex>

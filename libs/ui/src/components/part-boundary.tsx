@@ -89,9 +89,16 @@ export class PartBoundary extends Component<
 
 /**
  * Around a modal whose code loads when it opens: a modal that cannot load or draw shows its notice
- * at the foot of the screen (the modal itself is drawn in a layer of its own), with Close.
+ * at the foot of the screen (the modal itself is drawn in a layer of its own), with Close when it
+ * can be put away.
  */
-export function ModalBoundary({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function ModalBoundary({
+  onClose,
+  children,
+}: {
+  onClose?: (() => void) | undefined;
+  children: ReactNode;
+}) {
   return (
     <Box position="fixed" insetX="4" bottom="4" zIndex="modal">
       <PartBoundary onClose={onClose}>
