@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { OrderFullStatus } from '@site-admin/api-client';
+import { PartBoundary } from '@site-admin/ui';
 import { lazy, Suspense } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
@@ -70,9 +71,11 @@ export function StatusSelect({
   );
   if (!exampleData) return select;
   return (
-    // Until the tooltip's code is in, the dropdown is drawn without it.
-    <Suspense fallback={select}>
-      <ExampleDataTooltip text={t('status.exampleData')}>{select}</ExampleDataTooltip>
-    </Suspense>
+    // Until the tooltip's code is in, or if it cannot load, the dropdown is drawn without it.
+    <PartBoundary fallback={() => select}>
+      <Suspense fallback={select}>
+        <ExampleDataTooltip text={t('status.exampleData')}>{select}</ExampleDataTooltip>
+      </Suspense>
+    </PartBoundary>
   );
 }

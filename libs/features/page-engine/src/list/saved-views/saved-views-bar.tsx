@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { notify, useTexts } from '@site-admin/ui';
-import { lazy, Suspense, useState } from 'react';
+import { ModalBoundary, notify, useTexts } from '@site-admin/ui';
+import { lazy, useState } from 'react';
 import { usePageContext } from '../../page-context';
 import {
   activeView,
@@ -71,8 +71,8 @@ export function SavedViewsBar() {
         </Button>
       ) : null}
 
-      <Suspense fallback={null}>
-        {dialog ? (
+      {dialog ? (
+        <ModalBoundary onClose={() => setDialog(null)}>
           <ViewsDialog
             mode={dialog}
             views={views}
@@ -88,8 +88,8 @@ export function SavedViewsBar() {
             }}
             onDelete={(name) => store(deleteView(views, name), t('deleted', { name }))}
           />
-        ) : null}
-      </Suspense>
+        </ModalBoundary>
+      ) : null}
     </HStack>
   );
 }
