@@ -1,6 +1,7 @@
-// A list's questions (Delete, confirm) load when first asked: when their code cannot load, the
-// owner is told so, nothing is deleted, and Close puts the list back as it was.
-import { screen, waitFor } from '@testing-library/react';
+// A list's questions (Delete, confirm) and its saved views' dialogs load when first asked: when
+// their code cannot load, the owner is told so, nothing is deleted, and Close puts the list back
+// as it was.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
@@ -10,6 +11,9 @@ import { renderPage } from '../test-support';
 
 vi.mock('./list-dialogs', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/list-dialogs.js');
+});
+vi.mock('./saved-views/view-dialogs', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/view-dialogs.js');
 });
 
 setupMockNetwork();
@@ -59,5 +63,21 @@ describe("a list's questions", () => {
     await waitFor(() => expect(screen.queryByTestId('part-failed')).toBeNull());
     expect(screen.getByText('old-shop/mugs')).toBeVisible();
     expect(deletes).toEqual([]);
+  });
+
+  it('the saved views: say so, and Close puts the list back as it was', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('/{siteid}/content/redirects', ({ response }) => response(200).json(page)));
+    renderPage(
+      [{ path: '/:siteid/content/redirects', element: <ServerPage /> }],
+      '/48213/content/redirects',
+    );
+    const views = await screen.findByRole('group', { name: 'Saved views' });
+    await user.click(within(views).getByRole('button', { name: 'Save view' }));
+    const notice = await screen.findByTestId('part-failed');
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('part-failed')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+    expect(screen.getByText('old-shop/mugs')).toBeVisible();
   });
 });
