@@ -170,32 +170,34 @@ test.describe('the shell', () => {
     }
   });
 
-  test('a dialog whose code a deploy removed says so, and the page keeps working', async ({
-    page,
-  }) => {
-    // The files a newer deploy replaced answer 404: what an open tab meets on its first use.
-    await page.route(/\/assets\/(change-site-modal|shortcuts-dialog)-[^/]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: 'Not found' }),
-    );
-    await page.goto('/48213/dashboard');
-    const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
-    await expect(heading).toBeVisible();
-    const notice = page.getByTestId('part-failed');
+  test(
+    'a dialog whose code a deploy removed says so, and the page keeps working',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // The files a newer deploy replaced answer 404: what an open tab meets on its first use.
+      await page.route(/\/assets\/(change-site-modal|shortcuts-dialog)-[^/]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto('/48213/dashboard');
+      const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+      await expect(heading).toBeVisible();
+      const notice = page.getByTestId('part-failed');
 
-    await page.getByRole('button', { name: /your account/i }).click();
-    await clickMenuItem(page, 'Change website');
-    await expect(notice).toContainText('A new version of the app is available');
-    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toHaveCount(0);
-    await expect(heading).toBeVisible();
+      await page.getByRole('button', { name: /your account/i }).click();
+      await clickMenuItem(page, 'Change website');
+      await expect(notice).toContainText('A new version of the app is available');
+      await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(heading).toBeVisible();
 
-    await page.keyboard.press('?');
-    await expect(notice).toContainText('A new version of the app is available');
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toHaveCount(0);
-    await expect(heading).toBeVisible();
-  });
+      await page.keyboard.press('?');
+      await expect(notice).toContainText('A new version of the app is available');
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(heading).toBeVisible();
+    },
+  );
 
   test(
     'the site name fits the top bar at 1280 px and stays readable at 1024 px',

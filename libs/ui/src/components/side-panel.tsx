@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ModalBoundary } from './part-boundary';
 
 export type SidePanelSize = 'small' | 'medium' | 'large' | 'full';
 
@@ -21,11 +22,15 @@ const SidePanelDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SidePa
  */
 export const preloadSidePanel = (): Promise<unknown> => loadDrawer();
 
-/** A panel over the page from the right; it closes on Escape and on a click outside it. */
+/**
+ * A panel over the page from the right; it closes on Escape and on a click outside it. If its
+ * code cannot load, a notice at the foot of the screen says so (Close closes the panel) and the
+ * page under it stays.
+ */
 export function SidePanel(props: SidePanelProps) {
   return (
-    <Suspense fallback={null}>
+    <ModalBoundary onClose={props.onClose}>
       <SidePanelDrawer {...props} />
-    </Suspense>
+    </ModalBoundary>
   );
 }
