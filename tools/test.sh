@@ -16,8 +16,13 @@ echo "== Type-check"
 # shared lib once per project that imports it.
 npx tsc -p tsconfig.json
 
-echo "== Lint, unit and component tests, build"
-npx nx run-many -t lint test build --outputStyle=static
+echo "== Lint"
+# One run over the whole workspace, as the type-check: per project, ESLint started 16 times (30 s
+# against 12 s here).
+npx eslint . --max-warnings 0
+
+echo "== Unit and component tests, build"
+npx nx run-many -t test build --outputStyle=static
 
 echo "== Contract"
 bash tools/contract.sh
