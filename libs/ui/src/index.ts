@@ -66,7 +66,7 @@ export {
   ANNOUNCEMENT_FADE_MS,
   type AnnouncementItemData,
 } from './components/announcements';
-export { SafeHtml, sanitiserReady } from './components/safe-html';
+export { SafeHtml } from './components/safe-html';
 export {
   formatNumber,
   formatPercentage,

@@ -2,10 +2,9 @@ import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutMutation, useApiClient, type Account } from '@site-admin/api-client';
 import { useShellT } from './shell-texts';
-import { useShellActions, menuSlotRecipe } from '@site-admin/ui';
+import { initialHighlight, menuSlotRecipe, useShellActions, type OpenedBy } from '@site-admin/ui';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { initialHighlight, type OpenedBy } from '@site-admin/ui';
 import { clickMenuLink, focusPageAfterMenu } from './menu-links';
 
 const loadLoginPage = () => window.location.assign('/login');

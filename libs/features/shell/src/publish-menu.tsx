@@ -1,8 +1,13 @@
 import { Box, Center, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Account } from '@site-admin/api-client';
-import { formatPublishDate, useShellActions, menuSlotRecipe } from '@site-admin/ui';
+import {
+  formatPublishDate,
+  initialHighlight,
+  menuSlotRecipe,
+  useShellActions,
+  type OpenedBy,
+} from '@site-admin/ui';
 import { useState, type ReactElement } from 'react';
-import { initialHighlight, type OpenedBy } from '@site-admin/ui';
 import { clickMenuLink } from './menu-links';
 import { liveSiteUrl } from './live-site';
 import { useShellTexts, useShellT } from './shell-texts';

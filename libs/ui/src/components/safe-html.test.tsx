@@ -62,6 +62,19 @@ describe('SafeHtml in a browser without setHTML (DOMPurify)', () => {
   });
 });
 
+describe('SafeHtml in a browser without setHTML whose DOMPurify cannot load (offline)', () => {
+  it('draws the words without their markup, and nothing runs', async () => {
+    vi.doMock('dompurify', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/purify.js');
+    });
+    const { box } = await renderSafeHtml(HOSTILE);
+    expect(await screen.findByText(/Up to 30% off/)).toBeVisible();
+    expect(box.children).toHaveLength(0);
+    expect(box.querySelector('img, a, script')).toBeNull();
+    expect(box).not.toHaveTextContent('hacked');
+  });
+});
+
 describe('SafeHtml in a browser with setHTML', () => {
   it("hands the HTML and the lists to the browser's sanitiser and never loads DOMPurify", async () => {
     const setHTML = vi.fn(function (this: Element, html: string) {
