@@ -101,15 +101,19 @@ function LoadingBar({
     let mounted = true;
     starterRef.current = (change) => {
       setAsked(true);
-      // After the next paint: a frame is shown before the rows start drawing.
+      // After the bar's frame: a task after the second frame's start, so the first frame (the
+      // bar) has been painted. One frame and a task were not always enough on a busy machine:
+      // the rows were drawn before that paint and held the click's next frame 208 ms in CI.
       requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (!mounted) return;
-          startDrawing(async () => {
-            setAsked(false);
-            await change();
-          });
-        }),
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (!mounted) return;
+            startDrawing(async () => {
+              setAsked(false);
+              await change();
+            });
+          }),
+        ),
       );
     };
     return () => {
