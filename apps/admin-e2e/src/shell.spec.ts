@@ -171,12 +171,13 @@ test.describe('the shell', () => {
   });
 
   test(
-    'a dialog whose code a deploy removed says so, and the page keeps working',
+    'a dialog or panel whose code a deploy removed says so, and the page keeps working',
     { tag: '@desktop-only' },
     async ({ page }) => {
       // The files a newer deploy replaced answer 404: what an open tab meets on its first use.
-      await page.route(/\/assets\/(change-site-modal|shortcuts-dialog)-[^/]+\.js$/, (route) =>
-        route.fulfill({ status: 404, body: 'Not found' }),
+      await page.route(
+        /\/assets\/(change-site-modal|shortcuts-dialog|sub-view)-[^/]+\.js$/,
+        (route) => route.fulfill({ status: 404, body: 'Not found' }),
       );
       await page.goto('/48213/dashboard');
       const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
@@ -196,6 +197,18 @@ test.describe('the shell', () => {
       await notice.getByRole('button', { name: 'Close' }).click();
       await expect(notice).toHaveCount(0);
       await expect(heading).toBeVisible();
+
+      // An order's panel: the notice is in the panel, which still closes; the list stays.
+      await page.goto('/48213/shop/orders');
+      const order = page.getByRole('link', { name: 'View 10452' });
+      await order.click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toContainText('A new version of the app is available');
+      await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      await expect(order).toBeVisible();
     },
   );
 

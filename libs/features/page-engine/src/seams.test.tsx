@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from './server-page';
-import { SubViewRoute } from './sub-view';
+import { SubViewRoute } from './list-routes';
 import { renderPage } from './test-support';
 
 setupMockNetwork();

@@ -8,7 +8,7 @@ import { ShellActionsContext, clearNotifications, type ShellActions } from '@sit
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
 import { ServerPage } from './server-page';
-import { SubViewRoute } from './sub-view';
+import { SubViewRoute } from './list-routes';
 import { toggleCheckbox } from './filter-panel';
 import { mockWindowWidth } from './cards/test-support';
 

@@ -2,11 +2,11 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageKeys, pageQuery, useApiClient } from '@site-admin/api-client';
 import { Slot, useExtensions } from '@site-admin/extensions';
-import { isChunkLoadError, LoadingState, SidePanel } from '@site-admin/ui';
+import { LoadingState, SidePanel } from '@site-admin/ui';
 import { usePageEngineCoreTexts } from './i18n/use-core-texts';
-import { useLocation, useParams } from 'react-router';
 import { FormPanel } from './form/form-page';
 import { usePageContext } from './page-context';
+import { FailedPanel, LoadingPanel } from './panel-states';
 
 /**
  * The generic panel: the sub-view's data from its own path, in a side panel; a form reply
@@ -55,36 +55,10 @@ export function GenericSubView({ path }: { path: string }) {
 }
 
 /**
- * A panel that failed to render: its own notice in a panel that still closes. A panel whose code
- * a deploy replaced offers a reload (trying the same chunk again cannot work).
- */
-function FailedPanel({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = usePageEngineCoreTexts();
-  const { page, close } = usePageContext();
-  const chunk = isChunkLoadError(error);
-  return (
-    <SidePanel title={page?.config.title ?? ''} size="medium" onClose={close}>
-      <Stack gap="3" role="alert" align="flex-start">
-        <Text fontWeight="semibold">{t(chunk ? 'part.chunkTitle' : 'part.title')}</Text>
-        <Text color="fg.muted">{t(chunk ? 'part.chunkBody' : 'part.body')}</Text>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={chunk ? () => window.location.reload() : retry}
-        >
-          {t(chunk ? 'part.reload' : 'part.retry')}
-        </Button>
-      </Stack>
-    </SidePanel>
-  );
-}
-
-/**
  * A named sub-view of the page (`create`, `export`, `{id}/edit`, `{id}` …), drawn by the panel
  * registered for the page's resource and the view, in its own error boundary.
  */
 export function SubView({ view, id, at }: { view: string; id?: string; at?: string }) {
-  const { t } = usePageEngineCoreTexts();
   const { pagePath, resource, host } = usePageContext();
   const queryClient = useQueryClient();
   const Panel = useExtensions().panel(resource, view);
@@ -102,11 +76,7 @@ export function SubView({ view, id, at }: { view: string; id?: string; at?: stri
     <Slot
       component={Panel}
       props={{ host, path, view, ...(id !== undefined ? { id } : {}) }}
-      loading={
-        <SidePanel title="" size="medium" onClose={host.closePanel}>
-          <LoadingState label={t('list.panel.loading')} />
-        </SidePanel>
-      }
+      loading={<LoadingPanel />}
       // Retrying asks for the panel's data again: drawing the same reply would fail again.
       fallback={({ error, retry }) => (
         <FailedPanel
@@ -116,14 +86,4 @@ export function SubView({ view, id, at }: { view: string; id?: string; at?: stri
       )}
     />
   );
-}
-
-/** A child route's element: the sub-view named by the route, with its `:id`. */
-export function SubViewRoute({ view }: { view: string }) {
-  const { id } = useParams();
-  const { pathname } = useLocation();
-  const { page } = usePageContext();
-  // The export sub-view only exists when the list is exportable (the layout hides it on mobile).
-  if (view === 'export' && page && page.config.exportable !== true) return null;
-  return <SubView view={view} at={pathname} {...(id !== undefined ? { id } : {})} />;
 }

@@ -10,7 +10,7 @@ import { notify, ShellActionsContext, clearNotifications, type ShellActions } fr
 import { http as untypedHttp, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
-import { SubViewRoute } from '../sub-view';
+import { SubViewRoute } from '../list-routes';
 import { redirectCreateFields } from './schema/test-examples';
 
 setupMockNetwork();
