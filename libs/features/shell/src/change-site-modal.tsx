@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { useRef } from 'react';
 import { useShellT } from './shell-texts';
+import { sitesTexts } from './sites-texts';
 import { SitesState } from './sites-state';
 import { CREATE_SITE_PATH } from './sites-page';
 import { useSwitchSite } from './use-switch-site';
 
 /** 'Change Website': the site list in a modal, opened from the account menu. */
 export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useShellT();
+  const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const sites = useQuery({ ...sitesQuery(client), enabled: open });
   const account = useQuery({ ...accountQuery(client), enabled: open });

@@ -13,6 +13,13 @@ import {
 } from './legacy-messages';
 import { fillLinkParams } from './link-path';
 
+// The framed page's own text: it comes with its chunk, not with the first screen.
+const legacyTexts = {
+  legacy: {
+    frameTitle: 'Site builder page',
+  },
+};
+
 /** A route showing an older page declares its address in `handle.legacy` (`:param`s allowed). */
 export interface LegacyRouteHandle {
   section?: string;
@@ -56,7 +63,7 @@ export function legacyFrameUrl(
  * work, and the user is asked whether to leave.
  */
 export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: string }) {
-  const { t } = useShellT();
+  const { t } = useShellT(legacyTexts);
   const params = useParams();
   const [search] = useSearchParams();
   // A server-driven `legacy-page` reply names its page; a legacy route names it in its handle.

@@ -12,10 +12,17 @@ import { clickMenuLink } from './menu-links';
 import { liveSiteUrl } from './live-site';
 import { useShellTexts, useShellT } from './shell-texts';
 
+// The menu's own text: it comes with the menu's chunk, not with the first screen.
+const publishMenuTexts = {
+  publish: {
+    noPreview: 'No preview yet',
+  },
+};
+
 /** The live-site preview card: a screenshot with a skeleton until it loads. */
 function LiveSiteCard({ account }: { account: Account }) {
   const { t } = useShellT();
-  const { t: ts } = useShellTexts();
+  const { t: ts } = useShellTexts(publishMenuTexts);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const live = liveSiteUrl(account);
   // A screenshot that cannot load (or none yet) is a plain tile, not a broken image.

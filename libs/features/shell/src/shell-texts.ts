@@ -71,59 +71,11 @@ export const shellTexts = {
       support: 'Support',
     },
   },
-  login: {
-    title: 'Sign in',
-    intro: 'Sign in to manage your website and shop.',
-    usernameRequired: 'Enter your email address',
-  },
-  legacy: {
-    frameTitle: 'Site builder page',
-  },
-  video: {
-    title: 'Video',
-    close: 'Close video',
-  },
   skipToContent: 'Skip to main content',
   logout: {
     failed: 'We could not sign you out. Please try again.',
   },
   mobileMode: 'Mobile version',
-  sites: {
-    current: 'Current site',
-    currentLabel: '{{site}} (the site you are signed in to)',
-    title: 'Your websites',
-    changeTitle: 'Change Website',
-    thisSite: 'site {{siteid}}',
-    loading: 'Loading your websites…',
-    error: 'We could not load your websites',
-    empty: 'You have no websites yet.',
-    create: 'Create a new site',
-    close: 'Close',
-    name: 'Site Name',
-    status: 'Status',
-    package: 'Package',
-    actions: 'Actions',
-    signIn: 'Sign in',
-    signInTo: 'Sign in to {{site}}',
-    switchFailed: 'We could not switch to {{site}}',
-    tabs: {
-      owned: 'My Sites',
-      other: 'Shared With Me',
-      expired: 'Expired Trials',
-    },
-    changed: {
-      title: 'You are working on another website',
-      body: 'Your account was switched to {{site}} in another browser tab, so this tab can no longer save changes to {{previous}}.',
-      switchBack: 'Switch back to {{previous}}',
-      follow: 'Go to {{site}}',
-    },
-  },
-  publish: {
-    noPreview: 'No preview yet',
-  },
-  twoFactor: {
-    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  },
   fallbackPages: {
     overview: 'Overview',
     analytics: 'Analytics',
@@ -141,16 +93,21 @@ export const shellTexts = {
   },
 };
 
+type Texts = { [key: string]: string | Texts };
+
 /**
  * The shell's `t` for its own texts, then the app's shared texts (for a part that uses both, such
- * as the top bar's section names beside the shared errors).
+ * as the top bar's section names beside the shared errors). A lazy part passes its own texts
+ * (`sitesTexts` …): they join the namespace when it first renders, not with the first screen.
  */
-export function useShellT() {
+export function useShellT(partTexts: Texts = shellTexts) {
   useTexts(SHELL_NAMESPACE, shellTexts);
+  useTexts(SHELL_NAMESPACE, partTexts);
   return useTranslation([SHELL_NAMESPACE, 'translation'], { nsMode: 'fallback' });
 }
 
-/** The shell's `t` for its own texts (shellTexts). */
-export function useShellTexts() {
-  return useTexts(SHELL_NAMESPACE, shellTexts);
+/** The shell's `t` for its own texts only (shellTexts, and a lazy part's own). */
+export function useShellTexts(partTexts: Texts = shellTexts) {
+  useTexts(SHELL_NAMESPACE, shellTexts);
+  return useTexts(SHELL_NAMESPACE, partTexts);
 }

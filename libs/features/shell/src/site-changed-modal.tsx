@@ -3,6 +3,7 @@ import { dialogRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { sitesQuery, useApiClient, type Account, type SiteGroups } from '@site-admin/api-client';
 import { useShellT } from './shell-texts';
+import { sitesTexts } from './sites-texts';
 import { useSwitchSite } from './use-switch-site';
 
 interface SiteChangedModalProps {
@@ -23,7 +24,7 @@ function nameOf(groups: SiteGroups | undefined, siteid: number): string | undefi
  * switch the session back to its site, or follow the switch.
  */
 export function SiteChangedModal({ account, siteid }: SiteChangedModalProps) {
-  const { t } = useShellT();
+  const { t } = useShellT(sitesTexts);
   const sites = useQuery(sitesQuery(useApiClient()));
   const siteName = nameOf(sites.data, siteid) ?? t('sites.thisSite', { siteid });
   const { choose, choosing } = useSwitchSite();

@@ -8,6 +8,7 @@ import {
 import { siteStatusTone, tonePalette, tableSlotRecipe, tabsSlotRecipe } from '@site-admin/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useShellT, useShellTexts } from './shell-texts';
+import { sitesTexts } from './sites-texts';
 
 /** Below the tablet breakpoint (769 px) each site is a card with its action in view. */
 const NARROW = '(max-width: 768.98px)';
@@ -48,8 +49,8 @@ interface SiteListProps {
 
 /** The sites of an account in tabs (owned, other, expired; only those with sites). */
 export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteListProps) {
-  const { t } = useShellT();
-  const { t: ts } = useShellTexts();
+  const { t } = useShellT(sitesTexts);
+  const { t: ts } = useShellTexts(sitesTexts);
   const narrow = useNarrow();
   const tabs = siteGroupTabs(groups);
   const [direction, setDirection] = useState<SortDirection>('descending');

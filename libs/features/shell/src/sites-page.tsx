@@ -2,6 +2,7 @@ import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { useShellT } from './shell-texts';
+import { sitesTexts } from './sites-texts';
 import { SitesState } from './sites-state';
 import { useSwitchSite } from './use-switch-site';
 
@@ -10,7 +11,7 @@ export const CREATE_SITE_PATH = '/setup/new-site';
 
 /** The site selection screen: every site of the account, with a way into each. */
 export function SitesPage({ go }: { go?: (path: string) => void }) {
-  const { t } = useShellT();
+  const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const sites = useQuery(sitesQuery(client));
   // The site the session is on is marked in the list (no sign-in for it).

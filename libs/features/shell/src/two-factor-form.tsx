@@ -15,6 +15,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellTexts } from './shell-texts';
 
+// The form's own text beside the app's shared two-factor texts: it comes with the form's chunk.
+const twoFactorTexts = {
+  twoFactor: {
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  },
+};
+
 interface TwoFactorFormProps {
   onSignedIn: () => void;
   onCancel: () => void;
@@ -28,7 +35,7 @@ interface TwoFactorFormProps {
  */
 export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoFactorFormProps) {
   const { t } = useTranslation();
-  const { t: ts } = useShellTexts();
+  const { t: ts } = useShellTexts(twoFactorTexts);
   const client = useApiClient();
   const otp = useMutation(twoFactorLoginMutation(client));
   const recovery = useMutation(recoveryCodeLoginMutation(client));

@@ -8,6 +8,7 @@ import {
 import { notify } from '@site-admin/ui';
 import { useState } from 'react';
 import { useShellT } from './shell-texts';
+import { sitesTexts } from './sites-texts';
 import { broadcastSiteChanged } from './broadcast';
 import { alreadyNotified } from './error-text';
 
@@ -18,7 +19,7 @@ const loadPage = (path: string) => window.location.assign(path);
  * afresh: everything on screen belonged to the old site.
  */
 export function useSwitchSite(go: (path: string) => void = loadPage) {
-  const { t } = useShellT();
+  const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const select = useMutation(selectSiteMutation(client, queryClient));

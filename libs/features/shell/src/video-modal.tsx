@@ -2,12 +2,20 @@ import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogRecipe } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
 
+// The video dialog's own texts: they come with its chunk, not with the first screen.
+const videoTexts = {
+  video: {
+    title: 'Video',
+    close: 'Close video',
+  },
+};
+
 /** The provider's player for a video id; autoplay, as the spec asks. */
 export const videoPlayerUrl = (videoId: string) =>
   `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1`;
 
 export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () => void }) {
-  const { t } = useShellT();
+  const { t } = useShellT(videoTexts);
   return (
     <Dialog.Root
       recipe={dialogRecipe}
