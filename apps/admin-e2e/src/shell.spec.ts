@@ -179,6 +179,9 @@ test.describe('the shell', () => {
         /\/assets\/(change-site-modal|shortcuts-dialog|sub-view)-[^/]+\.js$/,
         (route) => route.fulfill({ status: 404, body: 'Not found' }),
       );
+      // A failed fetch is reported where its code is drawn, never as an uncaught error.
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
       await page.goto('/48213/dashboard');
       const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
       await expect(heading).toBeVisible();
@@ -209,6 +212,7 @@ test.describe('the shell', () => {
       await expect(panel).toHaveCount(0);
       await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
       await expect(order).toBeVisible();
+      expect(uncaught).toEqual([]);
     },
   );
 

@@ -22,6 +22,12 @@ import { SiteScope } from './pages/site-scope';
 
 const section = (name: string): ShellRouteHandle => ({ section: name });
 
+/**
+ * Starts fetching code the route draws next, beside its own. A failed fetch is reported where
+ * that code is drawn (the panel's or the page's notice), not here as an unhandled rejection.
+ */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
 /** An older server-rendered page shown in a frame (spec 1: embedded older pages). */
 const legacy = (path: string, sectionName: string, legacyPath: string): RouteObject => ({
   path,
@@ -47,7 +53,7 @@ const subView = (pagePath: string, path: string, resource?: string): RouteObject
     loader: subViewLoader(`/:siteid/${pagePath}`, view, resource),
     lazy: () => {
       // The panel's code is fetched beside the page's, not after the page has drawn.
-      void pageEngine.subView();
+      prefetch(pageEngine.subView);
       return pageEngine
         .page()
         .then(({ SubViewRoute }) => ({ element: <SubViewRoute view={view} /> }));
@@ -84,7 +90,7 @@ const list = (
 ): RouteObject => ({
   ...serverPage(path, sectionName, children, resource === undefined ? {} : { resource }),
   lazy: () => {
-    void pageEngine.listLayout();
+    prefetch(pageEngine.listLayout);
     return pageEngine.page().then((m) => ({ Component: m.ServerPage }));
   },
 });
@@ -203,7 +209,7 @@ const siteChildren: RouteObject[] = [
     // The generic fallback: every other page (e.g. other `…/comments` lists), with its sub-views.
     path: '*',
     lazy: () => {
-      void pageEngine.fallbackPage();
+      prefetch(pageEngine.fallbackPage);
       return pageEngine.page().then((m) => ({ Component: m.FallbackPage }));
     },
   },
