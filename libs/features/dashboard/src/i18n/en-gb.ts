@@ -1,4 +1,5 @@
-// The dashboard feature's texts (namespace `dashboard-modules`), loaded with its chunks.
+// The dashboard feature's texts (namespace `dashboard-modules`) that its first screen draws; a
+// module below it keeps its own beside it, added when it first draws (useTexts).
 export const dashboardTexts = {
   accountInfo: {
     title: 'Your website',
@@ -15,45 +16,16 @@ export const dashboardTexts = {
     error: 'We could not load your account',
     retry: 'Try again',
   },
-  announcements: {
-    title: "What's new",
-    topTips: 'Top tips',
-    empty: 'No announcements right now.',
-    viewAll: 'View all',
-    older: 'Older announcements',
-  },
   cam: {
     title: 'Your account manager',
     defaultName: 'The Customer Success Team',
     email: 'Email {{name}}',
     phone: 'Call {{name}}',
   },
-  cancelPlan: {
-    title: 'Cancelling your plan',
-    endsOn: 'Your plan ends on {{date}}.',
-    requested: 'You asked to cancel on {{date}}.',
-    manage: 'Keep my website',
-    noRequest: 'Your plan renews as normal.',
-  },
-  credit: {
-    total: 'Account credit',
-    usage: 'Credit used this month',
-    nextPayment: 'Taken off your payment on {{date}}',
-  },
   referral: {
     title: 'Recommend A Friend',
     message: 'Get your referral code',
     button: 'Get your referral code',
-  },
-  holdingPage: {
-    title: 'Holding page',
-    live: 'Your holding page is live',
-    off: 'Your holding page is off',
-    edit: 'Edit holding page',
-  },
-  nextSteps: {
-    title: 'Next steps',
-    empty: 'You are all set. Nothing else to do for now.',
   },
   notification: {
     more: 'Find out more',
@@ -67,13 +39,6 @@ export const dashboardTexts = {
     down: 'Down {{value}} on last month',
     better: 'better',
     worse: 'worse',
-  },
-  storage: {
-    title: 'Storage',
-    used: '{{used}} of {{limit}} used',
-    monthly: '{{price}} a month',
-    annual: '{{price}} a year',
-    extra: 'Need more space?',
   },
   subscription: {
     title: 'Your plan',

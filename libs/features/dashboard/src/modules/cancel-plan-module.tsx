@@ -2,18 +2,29 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { useTexts } from '@site-admin/ui';
 import { useParams } from 'react-router';
-import { dashboardTexts } from '../i18n/en-gb';
 import { AppLinkButton } from '../parts/app-link';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
 import { formatOrdinalDate, isActiveCancellation, planEndDate } from '../rules/dates';
+
+// This module's texts: it loads when scrolled near, so they come with it, not with the first
+// screen (useTexts adds them to the feature's namespace when it first draws).
+const cancelPlanTexts = {
+  cancelPlan: {
+    title: 'Cancelling your plan',
+    endsOn: 'Your plan ends on {{date}}.',
+    requested: 'You asked to cancel on {{date}}.',
+    manage: 'Keep my website',
+    noRequest: 'Your plan renews as normal.',
+  },
+};
 
 /**
  * The plan's cancellation: when an active request stands, when the plan ends (the day before the
  * next payment) and a way to keep the website (the cancellation page withdraws the request).
  */
 export function CancelPlanModule({ module, data }: DashboardModuleProps) {
-  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { t } = useTexts('dashboard-modules', cancelPlanTexts);
   const { siteid } = useParams();
   const { title, text, link, nextPaymentDate, cancellationRequest } = moduleProperties(
     module,

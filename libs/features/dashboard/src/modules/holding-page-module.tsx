@@ -2,14 +2,24 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { useTexts } from '@site-admin/ui';
 import { useParams } from 'react-router';
-import { dashboardTexts } from '../i18n/en-gb';
 import { AppLinkButton } from '../parts/app-link';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
 
+// This module's texts: it loads when scrolled near, so they come with it, not with the first
+// screen (useTexts adds them to the feature's namespace when it first draws).
+const holdingPageTexts = {
+  holdingPage: {
+    title: 'Holding page',
+    live: 'Your holding page is live',
+    off: 'Your holding page is off',
+    edit: 'Edit holding page',
+  },
+};
+
 /** Whether visitors see the holding page, with a way to edit it. */
 export function HoldingPageModule({ module, data }: DashboardModuleProps) {
-  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { t } = useTexts('dashboard-modules', holdingPageTexts);
   const { siteid } = useParams();
   const { title, text, active = false, link } = moduleProperties(module, data, 'holding-page');
   return (

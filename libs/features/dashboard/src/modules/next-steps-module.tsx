@@ -1,14 +1,22 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { useTexts } from '@site-admin/ui';
-import { dashboardTexts } from '../i18n/en-gb';
 import { AppLink } from '../parts/app-link';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
 
+// This module's texts: it loads when scrolled near, so they come with it, not with the first
+// screen (useTexts adds them to the feature's namespace when it first draws).
+const nextStepsTexts = {
+  nextSteps: {
+    title: 'Next steps',
+    empty: 'You are all set. Nothing else to do for now.',
+  },
+};
+
 /** Suggested next steps, each a link with a line of help. */
 export function NextStepsModule({ module, data }: DashboardModuleProps) {
-  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { t } = useTexts('dashboard-modules', nextStepsTexts);
   const { title, items = [] } = moduleProperties(module, data, 'next-steps');
   return (
     <ModuleCard title={title ?? t('nextSteps.title')} type="next-steps">

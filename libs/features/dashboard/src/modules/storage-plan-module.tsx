@@ -1,17 +1,28 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { formatNumber, useTexts } from '@site-admin/ui';
-import { dashboardTexts } from '../i18n/en-gb';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
 import { priceWithoutZeroPence } from '../rules/prices';
+
+// This module's texts: it loads when scrolled near, so they come with it, not with the first
+// screen (useTexts adds them to the feature's namespace when it first draws).
+const storageTexts = {
+  storage: {
+    title: 'Storage',
+    used: '{{used}} of {{limit}} used',
+    monthly: '{{price}} a month',
+    annual: '{{price}} a year',
+    extra: 'Need more space?',
+  },
+};
 
 const size = (mb: number) =>
   mb >= 1024 ? `${formatNumber(Math.round((mb / 1024) * 10) / 10)} GB` : `${formatNumber(mb)} MB`;
 
 /** Storage used and the storage plan's prices (a trailing .00 dropped). */
 export function StoragePlanModule({ module, data }: DashboardModuleProps) {
-  const { t } = useTexts('dashboard-modules', dashboardTexts);
+  const { t } = useTexts('dashboard-modules', storageTexts);
   const { title, usedMb, limitMb, pricing } = moduleProperties(module, data, 'storage-plan');
   const heading = title ?? t('storage.title');
   return (
