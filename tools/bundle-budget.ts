@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budgets in kB of gzip, never raised: a breach is fixed by splitting or trimming. The dashboard's
- * first paint measured 224.1 kB JS (240.1 before server HTML went through the browser's own
- * sanitiser where it has one, overlays brought their own Chakra recipes and the toasts' queue
- * came with the first notification). By library (each gzipped alone): React 68 (react-dom
+ * first paint measured 223.4 kB JS (240.1 before server HTML went through the browser's own
+ * sanitiser where it has one, overlays brought their own Chakra recipes, the toasts' queue came
+ * with the first notification and lazy parts' texts with their parts). By library (each gzipped alone): React 68 (react-dom
  * 63.5), Chakra with its style engine about 48 (Chakra 34.1, Emotion 9, Zag 2.7, its prop list
  * 2.6), react-router 30.5, i18next 18.1, TanStack Query 10.5, dayjs 3.3, icons 3.2, openapi-fetch
  * 2.5, our code about 36: the libraries alone are about 184, so the issue's 170 needs a lighter
@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
  * load unit (apps/admin/load-units.ts), and Chakra's global styles are a stylesheet written at
  * build time (apps/admin/chakra-static-css.ts), counted as CSS.
  */
-export const BUDGET_KB = { js: 226, css: 30, form: 125 };
+export const BUDGET_KB = { js: 225, css: 30, form: 125 };
 
 interface ManifestChunk {
   file: string;

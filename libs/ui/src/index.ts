@@ -22,7 +22,7 @@ export {
   type ShellActions,
   type SubscriptionRequest,
 } from './components/shell-actions';
-export { UnsavedChangesGuard } from './components/unsaved-changes';
+export { UnsavedChangesGuard, unsavedTexts } from './components/unsaved-changes';
 export { UnauthorisedState } from './components/unauthorised-state';
 export {
   DataTable,

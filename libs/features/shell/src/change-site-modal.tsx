@@ -52,7 +52,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
             <Dialog.Footer justifyContent="space-between">
               <Link href={CREATE_SITE_PATH}>{t('sites.create')}</Link>
               <Button variant="outline" onClick={onClose}>
-                {t('session.relogin.cancel')}
+                {t('modal.cancel')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Portal, Spinner, Center } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStatusQuery, useApiClient } from '@site-admin/api-client';
-import { notify, useShellActions, dialogRecipe } from '@site-admin/ui';
+import { notify, useShellActions, dialogRecipe, unsavedTexts, useTexts } from '@site-admin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellT } from './shell-texts';
 import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router';
@@ -63,6 +63,8 @@ export function legacyFrameUrl(
  * work, and the user is asked whether to leave.
  */
 export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: string }) {
+  // The leave question is the app's own (UnsavedChangesGuard's texts), asked here for the frame.
+  useTexts('translation', unsavedTexts);
   const { t } = useShellT(legacyTexts);
   const params = useParams();
   const [search] = useSearchParams();

@@ -4,19 +4,11 @@ import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-adm
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { useShellT } from './shell-texts';
+import { signInTexts } from './sign-in-texts';
 import { useSearchParams } from 'react-router';
 import { needsTwoFactor } from './relogin-dialog';
 import { rememberSignedInNotice, signInFailureText } from './sign-in-feedback';
 import { TwoFactorForm } from './two-factor-form';
-
-// The sign-in page's own texts: they come with its chunk, not with the first screen.
-const loginTexts = {
-  login: {
-    title: 'Sign in',
-    intro: 'Sign in to manage your website and shop.',
-    usernameRequired: 'Enter your email address',
-  },
-};
 
 /**
  * Where to go after signing in: a same-origin path from `?redirect=` (the one check every redirect
@@ -36,7 +28,7 @@ const loadPage = (path: string) => window.location.assign(path);
 
 /** The sign-in page at /login, outside any site. A full page load follows, so no state is stale. */
 export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: string) => void }) {
-  const { t } = useShellT(loginTexts);
+  const { t } = useShellT(signInTexts);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

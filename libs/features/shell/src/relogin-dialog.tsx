@@ -10,9 +10,10 @@ import {
 import { notify, dialogRecipe } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signInFailureText } from './sign-in-feedback';
 import { TwoFactorForm } from './two-factor-form';
+import { useShellT } from './shell-texts';
+import { signInTexts } from './sign-in-texts';
 
 interface ReloginDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function needsTwoFactor(error: unknown): boolean {
  * requests waiting behind it can be sent again.
  */
 export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useShellT(signInTexts);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const account = queryClient.getQueryData<Account>(sessionKeys.account());

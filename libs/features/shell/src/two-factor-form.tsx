@@ -12,15 +12,8 @@ import {
   validateTwoFactorCode,
 } from '@site-admin/validation';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useShellTexts } from './shell-texts';
-
-// The form's own text beside the app's shared two-factor texts: it comes with the form's chunk.
-const twoFactorTexts = {
-  twoFactor: {
-    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  },
-};
+import { useShellT } from './shell-texts';
+import { signInTexts } from './sign-in-texts';
 
 interface TwoFactorFormProps {
   onSignedIn: () => void;
@@ -34,8 +27,7 @@ interface TwoFactorFormProps {
  * password, anything else as a recovery code.
  */
 export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoFactorFormProps) {
-  const { t } = useTranslation();
-  const { t: ts } = useShellTexts(twoFactorTexts);
+  const { t } = useShellT(signInTexts);
   const client = useApiClient();
   const otp = useMutation(twoFactorLoginMutation(client));
   const recovery = useMutation(recoveryCodeLoginMutation(client));
@@ -66,7 +58,7 @@ export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoF
       onError: (failure: Error) =>
         refuse(
           failure instanceof ApiError && failure.status === 429
-            ? ts('twoFactor.tooManyAttempts')
+            ? t('twoFactor.tooManyAttempts')
             : t('twoFactor.invalid'),
         ),
     };

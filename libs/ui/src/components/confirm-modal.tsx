@@ -1,6 +1,21 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { ModalFrame } from './modal-frame';
+
+// The delete question's texts: they come with its code, not with the first screen.
+const deleteTexts = {
+  modal: {
+    deleteConfirm: {
+      title: 'Delete {{noun}}',
+      titleNamed: 'Delete the {{noun}} {{name}}?',
+      body: 'Are you sure you wish to delete this {{noun}}? Once deleted, it can not be retrieved.',
+      bodyNamed:
+        'Are you sure you wish to delete the {{noun}} {{name}}? Once deleted, it can not be retrieved.',
+      confirm: 'Delete',
+    },
+  },
+};
 
 export interface ConfirmModalProps {
   title: string;
@@ -79,7 +94,7 @@ export function ConfirmDeleteModal({
   onConfirm,
   onCancel,
 }: ConfirmDeleteModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts('translation', deleteTexts);
   const named = name !== undefined && name.trim() !== '';
   const quoted = named ? `‘${name.trim()}’` : '';
   return (

@@ -1,15 +1,25 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { dialogRecipe } from '../theme/lazy-recipes';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts';
 import { useBlocker } from 'react-router';
+
+/** The leave question's texts: they come with its code, not with the first screen. */
+export const unsavedTexts = {
+  unsaved: {
+    title: 'Leave without saving?',
+    body: 'You have changes that are not saved yet. If you leave now, they will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+  },
+};
 
 /**
  * Protects unsaved work: an in-app navigation asks 'Leave without saving?' and closing or
  * reloading the tab asks the browser's own question, while `dirty` is true.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts('translation', unsavedTexts);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n';
 
 describe('createI18n', () => {
@@ -12,5 +12,15 @@ describe('createI18n', () => {
   it('knows every validation message by its rule key', () => {
     expect(i18n.t('orders.filter.date_after')).toBe('This must be a date after the From date');
     expect(i18n.t('validation.max', { max: 25 })).toBe('This must be at most 25 characters');
+  });
+
+  it('says when a text is missing (looked up before its part added it), unless a default is given', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(i18n.t('datatable.selectAll')).toBe('datatable.selectAll');
+    expect(errors).toHaveBeenCalledWith('Missing text translation:datatable.selectAll');
+    errors.mockClear();
+    expect(i18n.t('nav.section.extras', { defaultValue: 'extras' })).toBe('extras');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -34,6 +34,12 @@ export function createI18n(): I18n {
     fallbackNS: 'validation',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A text looked up before its part added it would show its key: say so where the journeys
+    // and the route check look (console errors). A call that gives a default means it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key, fallbackValue) => {
+      if (fallbackValue === key) console.error(`Missing text ${namespace}:${key}`);
+    },
   });
   return instance;
 }

@@ -49,6 +49,8 @@ export const pageEngineTexts = {
       any: 'Any',
     },
     cellLoading: '…',
+    cellEmpty: '—',
+    cellToday: 'today',
     rowCallFailed: 'That did not work. Please try again.',
   },
   form: {

@@ -41,9 +41,9 @@ export function ListBody(props: ListBodyProps) {
   const cellHost = useLatestHost(host);
   const texts = useMemo<CellTexts>(
     () => ({
-      empty: t('datatable.empty'),
+      empty: t('list.cellEmpty'),
       loading: t('list.cellLoading'),
-      today: t('datatable.today'),
+      today: t('list.cellToday'),
     }),
     [t],
   );

@@ -8,7 +8,8 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { memo, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
+import { dataTableTexts } from './data-table-texts';
 import type { TFunction } from 'i18next';
 import { currentRowProps } from './current-row';
 
@@ -71,7 +72,7 @@ export function DataTable<TRow>({
   rowClassName,
   currentRowId = null,
 }: DataTableProps<TRow>) {
-  const { t } = useTranslation();
+  const { t } = useTexts('translation', dataTableTexts);
   const columnDefs = useMemo<ColumnDef<TRow>[]>(
     () =>
       columns.map((column) => ({

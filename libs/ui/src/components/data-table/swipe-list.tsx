@@ -1,5 +1,6 @@
 import { Box, Checkbox, HStack, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
+import { dataTableTexts } from './data-table-texts';
 import { currentRowProps } from './current-row';
 
 export interface SwipeListProps<TRow> {
@@ -35,7 +36,7 @@ export function SwipeList<TRow>({
   compact = false,
   currentRowId = null,
 }: SwipeListProps<TRow>) {
-  const { t } = useTranslation();
+  const { t } = useTexts('translation', dataTableTexts);
   return (
     <Stack as="ul" aria-label={label} gap={compact ? '1' : '2'} listStyleType="none" m="0" p="0">
       {rows.map((row) => {

@@ -1,5 +1,6 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts';
+import { dataTableTexts } from './data-table-texts';
 import { PAGE_SIZES } from './page-sizes';
 
 /** The page numbers to offer: `range` either side of the current one, plus the first and last. */
@@ -38,7 +39,7 @@ export function TablePagination({
   onPageChange,
   onPerPageChange,
 }: TablePaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts('translation', dataTableTexts);
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" py="3">
       <Text fontSize="sm" color="fg.muted">
