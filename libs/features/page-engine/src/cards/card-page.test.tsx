@@ -107,19 +107,22 @@ describe('the card index', () => {
     expect(carousels().map((region) => region.getAttribute('aria-roledescription'))).toEqual(
       Array(5).fill('carousel'),
     );
-    expect(
-      carousels().map((region) =>
-        within(region)
-          .getAllByRole('heading', { level: 3 })
-          .map((h) => h.textContent),
-      ),
-    ).toEqual([
-      ['Tawk.to live chat'],
-      ['Meta Pixel', 'Instagram feed'],
-      ['Google Analytics'],
-      ['Mailchimp', 'Meta Pixel'],
-      ['Custom code'],
-    ]);
+    // Waits for the slides: once, under load, they were not yet accessible when the heading was.
+    await waitFor(() =>
+      expect(
+        carousels().map((region) =>
+          within(region)
+            .queryAllByRole('heading', { level: 3 })
+            .map((h) => h.textContent),
+        ),
+      ).toEqual([
+        ['Tawk.to live chat'],
+        ['Meta Pixel', 'Instagram feed'],
+        ['Google Analytics'],
+        ['Mailchimp', 'Meta Pixel'],
+        ['Custom code'],
+      ]),
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Live chat',
       'Social media',
