@@ -75,8 +75,13 @@ export {
 } from './formatters/table-values';
 // Apart from the numbers: a screen without tables does not load the date library for them.
 export { formatTableDate, type TableDate } from './formatters/table-date';
-export { ModalBoundary, PartBoundary, isChunkLoadError } from './components/part-boundary';
-export { useTexts } from './i18n/use-texts';
+export {
+  ModalBoundary,
+  PartBoundary,
+  PartFailed,
+  isChunkLoadError,
+} from './components/part-boundary';
+export { useTexts, type Texts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';

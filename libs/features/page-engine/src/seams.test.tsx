@@ -3,7 +3,6 @@
 // call, and a part that throws staying inside its own boundary.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListPage } from '@site-admin/api-client';
 import { defineExtension, type BulkActionProps, type PanelProps } from '@site-admin/extensions';
 import { server, setupMockNetwork } from '@site-admin/testing';
 import { SidePanel, clearNotifications } from '@site-admin/ui';
@@ -11,68 +10,12 @@ import { SidePanel, clearNotifications } from '@site-admin/ui';
 import { http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServerPage } from './server-page';
-import { SubViewRoute } from './list-routes';
-import { renderPage } from './test-support';
+import { renderPage, WIDGETS_PATH, widgetsPage, widgetsRoutes } from './test-support';
 
 setupMockNetwork();
 beforeEach(() => clearNotifications());
 
-const PATH = '/48213/shop/widgets';
-
-function widgets(): ListPage {
-  return {
-    layout: 'list',
-    resource: 'widgets',
-    route: { params: { siteid: 48213 } },
-    config: {
-      title: 'Widgets',
-      hideSidebar: false,
-      breadcrumbs: [],
-      noun: { singular: 'widget', plural: 'widgets' },
-      bulk_actions: [
-        {
-          label: 'Recolour',
-          value: 'recolour',
-          path: '/:siteid/shop/widgets/bulk?ids=:ids',
-          verb: 'GET',
-          delimiter: ',',
-          target: 'ajax',
-        },
-      ],
-      rows: {
-        columns: [
-          { key: 'ID', label: 'Number', type: 'identifier', sortable: false, currency: 'GBP' },
-          {
-            key: 'name',
-            label: 'Name',
-            type: 'title',
-            link: ':id',
-            sortable: false,
-            currency: 'GBP',
-          },
-        ],
-        actions: [
-          { type: 'ajax', label: 'Approve', path: ':id/approve' },
-          { type: 'edit', label: 'View', path: ':id' },
-        ],
-      },
-    },
-    model: [
-      { ID: 7, name: 'Blue jug' },
-      { ID: 8, name: 'Green mug' },
-    ],
-    pagination: {
-      total: 2,
-      per_page: 25,
-      current_page: 1,
-      last_page: 1,
-      next_page_url: null,
-      from: 1,
-      to: 2,
-    },
-  };
-}
+const PATH = WIDGETS_PATH;
 
 function WidgetPanel({ host, id }: PanelProps) {
   return (
@@ -99,20 +42,14 @@ function BrokenPanel(): never {
   throw new Error('the reply had the wrong shape');
 }
 
-const routes = [
-  {
-    path: '/:siteid/shop/widgets',
-    element: <ServerPage />,
-    children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
-  },
-];
+const routes = widgetsRoutes;
 
 function serveWidgets() {
   const requests: string[] = [];
   server.use(
     http.get(`*${PATH}`, ({ request }) => {
       requests.push(new URL(request.url).pathname);
-      return HttpResponse.json(widgets());
+      return HttpResponse.json(widgetsPage());
     }),
     http.get(`*${PATH}/:id/approve`, ({ request }) => {
       requests.push(new URL(request.url).pathname);
@@ -139,7 +76,7 @@ describe('features plugged into a list', () => {
       http.get(`*${PATH}`, async ({ request }) => {
         requests.push(new URL(request.url).pathname);
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        return HttpResponse.json(widgets());
+        return HttpResponse.json(widgetsPage());
       }),
       http.get(`*${PATH}/:id`, ({ request }) => {
         requests.push(new URL(request.url).pathname);

@@ -3,13 +3,11 @@
 // under it stays: not the route's error page in place of the whole page.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListPage } from '@site-admin/api-client';
 import { server, setupMockNetwork } from '@site-admin/testing';
 // The list's own path is a generic page (the server names it): an untyped handler.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ServerPage, SubViewRoute } from './list-routes';
-import { renderPage } from './test-support';
+import { renderPage, WIDGETS_PATH, widgetsPage, widgetsRoutes } from './test-support';
 
 // Hoisted above the imports. The module's export throws, so the lazy import rejects with the
 // browser's own error for a missing chunk (a factory that throws is reported as Vitest's error).
@@ -21,60 +19,11 @@ vi.mock('./sub-view', () => ({
 
 setupMockNetwork();
 
-const PATH = '/48213/shop/widgets';
-
-const widgets: ListPage = {
-  layout: 'list',
-  resource: 'widgets',
-  route: { params: { siteid: 48213 } },
-  config: {
-    title: 'Widgets',
-    hideSidebar: false,
-    breadcrumbs: [],
-    noun: { singular: 'widget', plural: 'widgets' },
-    rows: {
-      columns: [
-        { key: 'ID', label: 'Number', type: 'identifier', sortable: false, currency: 'GBP' },
-        {
-          key: 'name',
-          label: 'Name',
-          type: 'title',
-          link: ':id',
-          sortable: false,
-          currency: 'GBP',
-        },
-      ],
-      actions: [],
-    },
-  },
-  model: [
-    { ID: 7, name: 'Blue jug' },
-    { ID: 8, name: 'Green mug' },
-  ],
-  pagination: {
-    total: 2,
-    per_page: 25,
-    current_page: 1,
-    last_page: 1,
-    next_page_url: null,
-    from: 1,
-    to: 2,
-  },
-};
-
-const routes = [
-  {
-    path: '/:siteid/shop/widgets',
-    element: <ServerPage />,
-    children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
-  },
-];
-
 describe('a sub-view panel whose code cannot load', () => {
   it('says so in the panel with a reload, Close closes it, and the list stays', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`*${PATH}`, () => HttpResponse.json(widgets)));
-    const { router } = renderPage(routes, PATH);
+    server.use(http.get(`*${WIDGETS_PATH}`, () => HttpResponse.json(widgetsPage())));
+    const { router } = renderPage(widgetsRoutes, WIDGETS_PATH);
     await userEvent.click(await screen.findByRole('link', { name: 'Blue jug' }));
 
     const panel = await screen.findByRole('dialog');
@@ -84,7 +33,7 @@ describe('a sub-view panel whose code cannot load', () => {
     expect(screen.getByText('Green mug')).toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(router.state.location.pathname).toBe(WIDGETS_PATH);
     expect(screen.getByText('Blue jug')).toBeVisible();
     errors.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { useTexts } from '@site-admin/ui';
+import { useTexts, type Texts } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -92,8 +92,6 @@ export const shellTexts = {
     support: 'Support',
   },
 };
-
-type Texts = { [key: string]: string | Texts };
 
 /**
  * The shell's `t` for its own texts, then the app's shared texts (for a part that uses both, such

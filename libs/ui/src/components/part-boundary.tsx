@@ -13,7 +13,11 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function PartFailed({
+/**
+ * 'This part could not be shown' with Try again; a part whose code a deploy replaced offers Reload
+ * instead (trying the same chunk again cannot work). Close when the part can be put away.
+ */
+export function PartFailed({
   error,
   onRetry,
   onClose,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-type Texts = { [key: string]: string | Texts };
+/** A part's texts: nested objects of strings, as i18next keeps them. */
+export type Texts = { readonly [key: string]: string | Texts };
 
 /** The dotted path of the first text in `texts` (it tells whether they were added). */
 function firstKey(texts: Texts): string {

@@ -1,5 +1,6 @@
 import { pageEngineTexts } from './en-gb';
-import { usePageEngineBundle, usePageEngineCoreTexts } from './use-core-texts';
+import { useTexts } from '@site-admin/ui';
+import { PAGE_ENGINE_NAMESPACE, usePageEngineCoreTexts } from './use-core-texts';
 
 export { PAGE_ENGINE_NAMESPACE } from './use-core-texts';
 
@@ -10,6 +11,6 @@ export { PAGE_ENGINE_NAMESPACE } from './use-core-texts';
 export function usePageEngineTexts() {
   // Adds the namespace the first time an engine part renders (with the engine's chunk).
   const t = usePageEngineCoreTexts();
-  usePageEngineBundle('list.filters', pageEngineTexts);
+  useTexts(PAGE_ENGINE_NAMESPACE, pageEngineTexts);
   return t;
 }
