@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageKeys } from '@site-admin/api-client';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import {
+  findOpenedDialog,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+} from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
 import { CommentPanel } from './comment-panel';
 import { commentPage, fakeHost, gwen, margaret } from './test-comments';
@@ -92,11 +98,10 @@ describe('CommentPanel', () => {
       }),
     );
     const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
-    fireEvent.click(await screen.findByRole('button', { name: 'Not Spam' }));
+    const panel = await findOpenedDialog(/^Margaret O'Neill/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Not Spam' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Mark as not spam' });
-    // Its buttons are asked for until reachable: in a busy CI run, right after the dialog
-    // appeared, they were not yet (the dialog's layers settle a moment later).
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'Yes, report it' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, report it' }));
 
     expect(await screen.findByText('The comment has been marked as not spam')).toBeVisible();
     expect(query).toBe('?report=true');
@@ -115,7 +120,8 @@ describe('CommentPanel', () => {
       }),
     );
     const { host } = open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const panel = await findOpenedDialog(/^Margaret O'Neill/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
     // The question names the comment as its panel does: who wrote it and when.
     const confirm = await screen.findByRole('alertdialog', {
       name: /^Delete the comment ‘Margaret O'Neill · .+’\?$/,
@@ -123,7 +129,7 @@ describe('CommentPanel', () => {
     expect(confirm).toHaveTextContent(
       /Are you sure you wish to delete the comment ‘Margaret O'Neill · .+’\?/,
     );
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The comment has been deleted')).toBeVisible();
     expect(query).toBe('?spam=true');
@@ -140,11 +146,11 @@ describe('CommentPanel', () => {
       ),
     );
     open('/48213/blog/7/comments/305');
-    const panel = await screen.findByRole('dialog', { name: /Gwen Morgan/ });
+    const panel = await findOpenedDialog(/Gwen Morgan/);
     expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
     fireEvent.click(
-      await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
       await screen.findByText('An error has occurred and comment has failed to be deleted'),

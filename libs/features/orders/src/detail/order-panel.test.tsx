@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import {
+  findOpenedDialog,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+} from '@site-admin/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHost, packagingOrder } from '../test-support';
 import { OrderPanel } from './order-panel';
@@ -106,7 +112,8 @@ describe('OrderPanel', () => {
       }),
     );
     const { host } = renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const panel = await findOpenedDialog(/Order #10459/);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you wish to delete order #10459? Once deleted, it can not be retrieved.',
