@@ -7,19 +7,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Chakra components whose recipe is not in the theme (libs/ui/src/theme/lazy-recipes.ts): each
- * root names its recipe, or it draws unstyled.
+ * Chakra components whose recipe is not in the theme (libs/ui/src/theme/lazy-recipes.ts and
+ * field-recipes.ts): each root, and each input or text area, names its recipe, or it draws
+ * unstyled.
  */
 const COMPONENTS_WITH_OWN_RECIPE = [
   'Breadcrumb',
   'Carousel',
+  'Checkbox',
   'Dialog',
   'Drawer',
+  'Field',
   'Menu',
+  'NativeSelect',
+  'Popover',
+  'RadioGroup',
+  'SegmentGroup',
+  'Switch',
   'Table',
   'Tabs',
+  'Tag',
   'Toast',
 ];
+const ELEMENTS_WITH_OWN_RECIPE = ['Input', 'Textarea'];
 
 export default tseslint.config(
   {
@@ -49,7 +59,11 @@ export default tseslint.config(
         'error',
         ...COMPONENTS_WITH_OWN_RECIPE.map((name) => ({
           selector: `JSXOpeningElement[name.object.name='${name}'][name.property.name=/^Root(Provider)?$/]:not(:has(JSXAttribute[name.name='recipe']))`,
-          message: `${name}'s recipe is not in the theme: pass recipe={…} from @site-admin/ui (theme/lazy-recipes.ts).`,
+          message: `${name}'s recipe is not in the theme: pass recipe={…} from @site-admin/ui (theme/lazy-recipes.ts, field-recipes.ts).`,
+        })),
+        ...ELEMENTS_WITH_OWN_RECIPE.map((name) => ({
+          selector: `JSXOpeningElement[name.name='${name}']:not(:has(JSXAttribute[name.name='recipe']))`,
+          message: `${name}'s recipe is not in the theme: pass recipe={…} from @site-admin/ui (theme/field-recipes.ts).`,
         })),
       ],
       '@nx/enforce-module-boundaries': [

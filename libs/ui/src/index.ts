@@ -94,3 +94,4 @@ export {
 } from './components/app-store';
 export { useShortcutKeys, isShortcutAllowed, isDialogOpen } from './hooks/keyboard-shortcuts';
 export * from './theme/lazy-recipes';
+export * from './theme/field-recipes';

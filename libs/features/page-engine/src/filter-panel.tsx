@@ -10,7 +10,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ListFilter, SortDirection } from '@site-admin/api-client';
-import { SidePanel } from '@site-admin/ui';
+import {
+  SidePanel,
+  checkboxSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+} from '@site-admin/ui';
 import { useState } from 'react';
 import { usePageEngineTexts } from './i18n/use-page-engine-texts';
 import { cleanFilters, withFilters } from './list/list-query';
@@ -50,6 +56,7 @@ function FilterSection({
             const value = String(option.value);
             return (
               <Checkbox.Root
+                recipe={checkboxSlotRecipe}
                 key={value}
                 size="sm"
                 checked={shown.includes(value)}
@@ -71,7 +78,7 @@ function FilterSection({
     }
     case 'select':
       return (
-        <NativeSelect.Root size="sm">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
           <NativeSelect.Field
             aria-label={filter.title}
             value={current}
@@ -97,6 +104,7 @@ function FilterSection({
       return (
         <Stack gap="3">
           <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
             size="sm"
             value={current === '' ? 'all' : current}
             onValueChange={({ value }) => {
@@ -125,6 +133,7 @@ function FilterSection({
                     <label htmlFor={`${name}-from`}>{t('list.filterPanel.from')}</label>
                   </Text>
                   <Input
+                    recipe={inputRecipe}
                     id={`${name}-from`}
                     size="sm"
                     type="date"
@@ -139,6 +148,7 @@ function FilterSection({
                     <label htmlFor={`${name}-to`}>{t('list.filterPanel.to')}</label>
                   </Text>
                   <Input
+                    recipe={inputRecipe}
                     id={`${name}-to`}
                     size="sm"
                     type="date"
@@ -226,7 +236,7 @@ export function FilterPanel() {
             <Text as="legend" fontWeight="semibold" mb="2">
               {t('list.filterPanel.sort')}
             </Text>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 aria-label={t('list.filterPanel.sort')}
                 value={sort}

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
@@ -89,9 +90,10 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
                   </Heading>
                   <Text color="fg.muted">{t('login.intro')}</Text>
                 </Stack>
-                <Field.Root invalid={Boolean(errors.username)} required>
+                <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.username)} required>
                   <Field.Label>{t('session.relogin.username')}</Field.Label>
                   <Input
+                    recipe={inputRecipe}
                     name="username"
                     type="email"
                     autoComplete="username"
@@ -102,9 +104,10 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
                   />
                   {errors.username ? <Field.ErrorText>{errors.username}</Field.ErrorText> : null}
                 </Field.Root>
-                <Field.Root invalid={Boolean(errors.password)} required>
+                <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.password)} required>
                   <Field.Label>{t('session.relogin.password')}</Field.Label>
                   <Input
+                    recipe={inputRecipe}
                     name="password"
                     type="password"
                     autoComplete="current-password"

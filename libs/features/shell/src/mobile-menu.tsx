@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Switch } from '@chakra-ui/react';
-import { drawerRecipe } from '@site-admin/ui';
+import { drawerRecipe, switchSlotRecipe } from '@site-admin/ui';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { useRef, type ReactNode, type TouchEvent } from 'react';
 import { useShellT } from './shell-texts';
@@ -112,6 +112,7 @@ export function MobileMenu({
                 ) : null}
                 {status}
                 <Switch.Root
+                  recipe={switchSlotRecipe}
                   checked={desktop}
                   onCheckedChange={(details) => setDesktopMode(details.checked)}
                 >

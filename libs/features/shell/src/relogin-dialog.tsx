@@ -7,7 +7,7 @@ import {
   useApiClient,
   type Account,
 } from '@site-admin/api-client';
-import { notify, dialogRecipe } from '@site-admin/ui';
+import { notify, dialogRecipe, fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { signInFailureText } from './sign-in-feedback';
@@ -116,18 +116,20 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
                 <Dialog.Body>
                   <Stack gap="4">
                     <Text>{t('session.relogin.intro')}</Text>
-                    <Field.Root readOnly={Boolean(account)}>
+                    <Field.Root recipe={fieldSlotRecipe} readOnly={Boolean(account)}>
                       <Field.Label>{t('session.relogin.username')}</Field.Label>
                       <Input
+                        recipe={inputRecipe}
                         name="username"
                         autoComplete="username"
                         value={account?.username ?? username}
                         onChange={(event) => setUsername(event.target.value)}
                       />
                     </Field.Root>
-                    <Field.Root invalid={Boolean(error)} required>
+                    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
                       <Field.Label>{t('session.relogin.password')}</Field.Label>
                       <Input
+                        recipe={inputRecipe}
                         type="password"
                         name="password"
                         autoComplete="current-password"

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -75,9 +76,10 @@ export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoF
           </Heading>
         ) : null}
         <Text>{t('twoFactor.intro')}</Text>
-        <Field.Root invalid={Boolean(error)} required>
+        <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
           <Field.Label>{t('twoFactor.code')}</Field.Label>
           <Input
+            recipe={inputRecipe}
             ref={input}
             name="code"
             autoComplete="one-time-code"

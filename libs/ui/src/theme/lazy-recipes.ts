@@ -3,7 +3,7 @@
  * toasts) and the chrome of lists and card pages (tables, tabs, breadcrumbs, carousels). Each
  * names its recipe where it is drawn (`<Dialog.Root recipe={dialogRecipe}>`), so the recipe loads
  * with the first chunk that draws it, not with the theme (about 3 kB gzip less on the first
- * screen). Form fields keep theirs in the theme: the first form's budget has no room for them.
+ * screen). Form fields name theirs the same way (theme/field-recipes.ts).
  * The lint rule in eslint.config.js names the components that must pass theirs.
  */
 import {

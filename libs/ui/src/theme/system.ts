@@ -2,35 +2,23 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -57,9 +45,9 @@ export function sectionColour(name: string | undefined): string {
 }
 
 /**
- * Chakra's theme without its recipe table: only the recipes of the components a first screen or
- * a form draws (about 25 kB gzip less than all). Overlays and the chrome of lists name their
- * recipe where they are drawn (theme/lazy-recipes.ts). A component whose recipe is in neither
+ * Chakra's theme without its recipe table: only the recipes of the components a first screen
+ * draws (about 29 kB gzip less than all). Overlays and the chrome of lists (theme/lazy-recipes.ts)
+ * and form fields (theme/field-recipes.ts) name their recipe where they are drawn. A component whose recipe is in neither
  * draws unstyled, so give a new Chakra component its recipe (see README). Recipes come from
  * `@chakra-ui/react/theme`: from `@chakra-ui/react`, the bundler kept Chakra's whole recipe table
  * (+16 kB gzip).
@@ -82,27 +70,15 @@ const chakraTheme = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      tag: tagSlotRecipe,
     },
   },
 });

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Field, Input, Stack } from '@chakra-ui/react';
 import type { TwoFactorFields } from './use-two-factor-fields';
 
@@ -19,9 +20,10 @@ export function TwoFactorInputs({
 }) {
   const { values, errors, codeRef, passwordRef, change } = fields;
   const code = (
-    <Field.Root key="code" invalid={Boolean(errors.code)} required>
+    <Field.Root recipe={fieldSlotRecipe} key="code" invalid={Boolean(errors.code)} required>
       <Field.Label>{labels.code}</Field.Label>
       <Input
+        recipe={inputRecipe}
         ref={codeRef}
         name="code"
         value={values.code}
@@ -38,9 +40,10 @@ export function TwoFactorInputs({
     </Field.Root>
   );
   const password = (
-    <Field.Root key="password" invalid={Boolean(errors.password)} required>
+    <Field.Root recipe={fieldSlotRecipe} key="password" invalid={Boolean(errors.password)} required>
       <Field.Label>{labels.password}</Field.Label>
       <Input
+        recipe={inputRecipe}
         ref={passwordRef}
         name="password"
         type="password"

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import {
   Button,
   Field,
@@ -104,9 +105,14 @@ export function AddressForm({
   };
 
   const input = (name: Exclude<keyof BillingAddress, 'country'>, autoComplete: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required={ADDRESS_RULES[name] === 'required'}>
+    <Field.Root
+      recipe={fieldSlotRecipe}
+      invalid={Boolean(errors[name])}
+      required={ADDRESS_RULES[name] === 'required'}
+    >
       <Field.Label>{t(`address_form.${name}`)}</Field.Label>
       <Input
+        recipe={inputRecipe}
         value={fields[name]}
         autoComplete={autoComplete}
         onChange={(event) => {
@@ -134,9 +140,9 @@ export function AddressForm({
           {input('town', 'address-level2')}
           {input('county', 'address-level1')}
           {input('postcode', 'postal-code')}
-          <Field.Root invalid={Boolean(errors['country'])} required>
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors['country'])} required>
             <Field.Label>{t('address_form.country')}</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 value={fields.country}
                 onChange={(event) => {

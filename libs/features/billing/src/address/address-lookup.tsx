@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Input, Field } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
@@ -30,9 +31,9 @@ export function AddressLookup() {
   }, []);
   if (!ready) return null;
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label>{t('subscription.address.lookup')}</Field.Label>
-      <Input data-address-lookup="" autoComplete="off" />
+      <Input recipe={inputRecipe} data-address-lookup="" autoComplete="off" />
     </Field.Root>
   );
 }

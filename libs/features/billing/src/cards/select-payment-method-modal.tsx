@@ -9,7 +9,7 @@ import {
   updateCardMutation,
   useApiClient,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState } from '@site-admin/ui';
+import { ErrorState, LoadingState, radioGroupSlotRecipe } from '@site-admin/ui';
 import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { BillingDialog } from '../parts/billing-dialog';
@@ -84,6 +84,7 @@ export function SelectPaymentMethodModal({
         <Stack gap="4">
           {methods.data.payment_methods.length === 0 ? <Text>{t('methods.empty')}</Text> : null}
           <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
             value={selected}
             aria-label={t('methods.title')}
             onValueChange={(details) => setChoice(details.value)}

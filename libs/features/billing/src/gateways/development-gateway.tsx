@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ThreeDSecureChallenge } from '@site-admin/api-client';
 import {
@@ -73,9 +74,10 @@ export function DevelopmentGateway({
   const field = (name: keyof CardFields, label: string, autoComplete: string) => {
     const error = errors[name];
     return (
-      <Field.Root invalid={Boolean(error)} required>
+      <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
         <Field.Label>{label}</Field.Label>
         <Input
+          recipe={inputRecipe}
           value={card[name]}
           autoComplete={autoComplete}
           inputMode={name === 'name' ? 'text' : 'numeric'}

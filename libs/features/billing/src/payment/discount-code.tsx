@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { canRedeemDiscount, normaliseDiscountCode } from '@site-admin/validation';
 import { useState } from 'react';
@@ -52,10 +53,11 @@ export function DiscountCode({
     if (redeemable) onRedeem(normaliseDiscountCode(code));
   };
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
       <Field.Label>{t('subscription.discount.label')}</Field.Label>
       <HStack w="full">
         <Input
+          recipe={inputRecipe}
           autoFocus
           value={code}
           textTransform="uppercase"

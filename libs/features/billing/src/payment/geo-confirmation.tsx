@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe, fieldSlotRecipe } from '@site-admin/ui';
 import { Checkbox, Field } from '@chakra-ui/react';
 import { countryName } from '../address/countries';
 import { useBillingTexts } from '../i18n/use-billing-texts';
@@ -18,8 +19,9 @@ export function GeoConfirmation({
 }) {
   const { t } = useBillingTexts();
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
       <Checkbox.Root
+        recipe={checkboxSlotRecipe}
         checked={checked}
         onCheckedChange={(details) => onChange(details.checked === true)}
       >

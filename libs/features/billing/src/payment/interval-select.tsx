@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { Field, HStack, RadioGroup } from '@chakra-ui/react';
 import type { PaymentInterval } from '@site-admin/api-client';
 import { useBillingTexts } from '../i18n/use-billing-texts';
@@ -18,8 +19,9 @@ export function IntervalSelect({
     { value: 'monthly', label: t('subscription.interval.monthly'), disabled: !monthlyAllowed },
   ];
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <RadioGroup.Root
+        recipe={radioGroupSlotRecipe}
         value={value}
         aria-label={t('subscription.interval.label')}
         onValueChange={(details) => {

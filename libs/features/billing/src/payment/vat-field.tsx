@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Field, Input } from '@chakra-ui/react';
 import { normaliseVatNumber, validateVatNumber } from '@site-admin/validation';
 import { useBillingTexts } from '../i18n/use-billing-texts';
@@ -21,9 +22,10 @@ export function VatField({
   const invalid = validateVatNumber(value, country) !== null;
   const message = invalid ? t('subscription.vat_number.invalid_format') : serverError;
   return (
-    <Field.Root invalid={Boolean(message)}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(message)}>
       <Field.Label>{t('subscription.vat_number.label')}</Field.Label>
       <Input
+        recipe={inputRecipe}
         value={value}
         autoComplete="off"
         onChange={(event) => onChange(normaliseVatNumber(event.target.value))}

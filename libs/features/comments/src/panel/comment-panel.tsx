@@ -2,7 +2,15 @@ import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { commentQuery, useApiClient, type BlogComment } from '@site-admin/api-client';
 import type { PageHost, PanelProps } from '@site-admin/extensions';
-import { ConfirmDeleteModal, LoadingState, SidePanel, useTexts } from '@site-admin/ui';
+import {
+  ConfirmDeleteModal,
+  LoadingState,
+  SidePanel,
+  useTexts,
+  fieldSlotRecipe,
+  inputRecipe,
+  textareaRecipe,
+} from '@site-admin/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { commentsTexts } from '../i18n/en-gb';
@@ -127,13 +135,13 @@ function CommentDetails({
     <SidePanel title={heading} onClose={host.closePanel} footer={footer}>
       <Stack gap="4">
         {/* The visitor's words are text: shown as field values, never as HTML. */}
-        <Field.Root readOnly>
+        <Field.Root recipe={fieldSlotRecipe} readOnly>
           <Field.Label>{t('panel.message')}</Field.Label>
-          <Textarea value={comment.message} readOnly autoresize minH="32" />
+          <Textarea recipe={textareaRecipe} value={comment.message} readOnly autoresize minH="32" />
         </Field.Root>
-        <Field.Root readOnly>
+        <Field.Root recipe={fieldSlotRecipe} readOnly>
           <Field.Label>{t('panel.email')}</Field.Label>
-          <Input value={comment.author_email} readOnly />
+          <Input recipe={inputRecipe} value={comment.author_email} readOnly />
         </Field.Root>
       </Stack>
       {confirming === 'delete' ? (

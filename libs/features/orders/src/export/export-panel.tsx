@@ -17,7 +17,14 @@ import {
   type ExportFormatType,
 } from '@site-admin/api-client';
 import type { PanelProps } from '@site-admin/extensions';
-import { LoadingState, SidePanel } from '@site-admin/ui';
+import {
+  LoadingState,
+  SidePanel,
+  checkboxSlotRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+} from '@site-admin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useUpsell } from '../detail/use-upsell';
@@ -95,9 +102,9 @@ export function ExportPanel({ host }: PanelProps) {
         </Alert.Root>
       ) : (
         <Stack gap="5">
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('export.format')}</Field.Label>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 value={formatType ?? ''}
                 onChange={(event) =>
@@ -127,18 +134,20 @@ export function ExportPanel({ host }: PanelProps) {
             </Alert.Root>
           ) : null}
           <HStack gap="2" align="start">
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('export.from')}</Field.Label>
               <Input
+                recipe={inputRecipe}
                 size="sm"
                 type="date"
                 value={from}
                 onChange={(e) => setFrom(e.currentTarget.value)}
               />
             </Field.Root>
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('export.to')}</Field.Label>
               <Input
+                recipe={inputRecipe}
                 size="sm"
                 type="date"
                 value={to}
@@ -152,6 +161,7 @@ export function ExportPanel({ host }: PanelProps) {
             </Text>
             {EXPORT_GROUPS.map((group) => (
               <Checkbox.Root
+                recipe={checkboxSlotRecipe}
                 key={group}
                 size="sm"
                 checked={groups.includes(group)}

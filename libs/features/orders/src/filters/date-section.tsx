@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, inputRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { Box, Field, HStack, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 
@@ -25,6 +26,7 @@ export function DateSection({
   return (
     <Stack gap="3">
       <RadioGroup.Root
+        recipe={radioGroupSlotRecipe}
         size="sm"
         value={date === '' ? 'any' : date}
         onValueChange={({ value }) =>
@@ -44,9 +46,10 @@ export function DateSection({
       {date === 'custom' ? (
         <HStack gap="2" align="start">
           <Box flex="1">
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('filters.from')}</Field.Label>
               <Input
+                recipe={inputRecipe}
                 size="sm"
                 type="date"
                 value={values['dateFrom'] ?? ''}
@@ -55,9 +58,10 @@ export function DateSection({
             </Field.Root>
           </Box>
           <Box flex="1">
-            <Field.Root invalid={invalid}>
+            <Field.Root recipe={fieldSlotRecipe} invalid={invalid}>
               <Field.Label>{t('filters.to')}</Field.Label>
               <Input
+                recipe={inputRecipe}
                 size="sm"
                 type="date"
                 value={values['dateTo'] ?? ''}

@@ -1,6 +1,6 @@
 import { Button, Checkbox, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import type { PanelProps } from '@site-admin/extensions';
-import { SidePanel } from '@site-admin/ui';
+import { SidePanel, checkboxSlotRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { DateSection } from './date-section';
@@ -38,6 +38,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
           const value = String(option.value);
           return (
             <Checkbox.Root
+              recipe={checkboxSlotRecipe}
               key={value}
               size="sm"
               checked={shown.includes(value)}
@@ -80,7 +81,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
       <Stack gap="6">
         {sortable.length > 0 ? (
           <Section title={t('filters.sort')}>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 aria-label={t('filters.sort')}
                 value={sort}
@@ -111,7 +112,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
           </Section>
         ) : null}
         <Section title={filters['optIn']?.title ?? t('filters.optIn')}>
-          <NativeSelect.Root size="sm">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
             <NativeSelect.Field
               aria-label={t('filters.optIn')}
               value={values['optIn'] ?? ''}

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
 import { Field, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
@@ -26,7 +27,11 @@ export function EmailSection(props: EmailSectionProps) {
   if (mode === 'none') return null;
   return (
     <Stack gap="3">
-      <Switch.Root checked={sendEmail} onCheckedChange={({ checked }) => onSendEmail(checked)}>
+      <Switch.Root
+        recipe={switchSlotRecipe}
+        checked={sendEmail}
+        onCheckedChange={({ checked }) => onSendEmail(checked)}
+      >
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{t('modal.sendEmail')}</Switch.Label>
@@ -55,9 +60,10 @@ function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSec
   // The filled-in text is used on HTTP 200 only; otherwise the shop's template.
   const value = body ?? filled.data?.emailBody ?? template ?? '';
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label>{t('modal.emailBody')}</Field.Label>
       <Textarea
+        recipe={textareaRecipe}
         value={value}
         rows={8}
         fontFamily="mono"

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { OrderFullStatus } from '@site-admin/api-client';
-import { PartBoundary } from '@site-admin/ui';
+import { PartBoundary, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { lazy, Suspense } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
@@ -37,6 +37,7 @@ export function StatusSelect({
   const palette = value === '' ? 'gray' : colourPalette[statusColour(value)];
   const select = (
     <NativeSelect.Root
+      recipe={nativeSelectSlotRecipe}
       size={size}
       disabled={disabled}
       colorPalette={palette}

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { OrderFullStatus, OrderStatusUpdateResult, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { ModalFrame } from '@site-admin/ui';
+import { ModalFrame, checkboxSlotRecipe, fieldSlotRecipe } from '@site-admin/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { EmailSection } from './email-section';
@@ -47,7 +47,11 @@ function Question({
 }) {
   return (
     <Stack gap="1">
-      <Checkbox.Root checked={checked} onCheckedChange={(d) => onChange(d.checked === true)}>
+      <Checkbox.Root
+        recipe={checkboxSlotRecipe}
+        checked={checked}
+        onCheckedChange={(d) => onChange(d.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
@@ -148,6 +152,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
     if (questions.sendToAll && questions.email !== 'none' && answers.sendEmail)
       parts.push(
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           key="all"
           checked={answers.sendToAll}
           onCheckedChange={(d) => answer({ sendToAll: d.checked === true })}
@@ -187,7 +192,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
     >
       <Stack gap="4">
         {props.status === null ? (
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('modal.newStatus')}</Field.Label>
             <StatusSelect
               value={picked ?? ''}

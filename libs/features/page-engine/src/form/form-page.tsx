@@ -5,9 +5,18 @@ import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { ListHeader } from '../list/list-header';
 import { usePageContext } from '../page-context';
+import { loadWidgets } from './widgets/lazy-widgets';
 
 // RJSF and ajv load only when a form is shown (ARCHITECTURE: the form chunk).
 const FormView = lazy(() => import('./form-view'));
+
+/**
+ * Starts loading the widgets the page's fields need (they load per field type) beside the form's
+ * own code; the form waits for them and reports a failed load.
+ */
+function loadForm(page: FormPage) {
+  loadWidgets(page.config.fields.map((field) => field.type)).catch(() => undefined);
+}
 
 /** A create or edit form that is the page itself (e.g. the holding page settings). */
 export function FormPageLayout({ page }: { page: FormPage }) {
@@ -15,6 +24,7 @@ export function FormPageLayout({ page }: { page: FormPage }) {
   const { pagePath, siteid, open } = usePageContext();
   const location = useLocation();
   const { config } = page;
+  loadForm(page);
   return (
     <>
       <ListHeader
@@ -45,6 +55,7 @@ export function FormPageLayout({ page }: { page: FormPage }) {
 export function FormPanel({ page, onClose }: { page: FormPage; onClose: () => void }) {
   const { t } = usePageEngineTexts();
   const { pagePath } = usePageContext();
+  loadForm(page);
   return (
     <Suspense
       fallback={

@@ -5,7 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormPage } from '@site-admin/api-client';
 import { ConfirmDeleteModal, SafeHtml, SidePanel, UnsavedChangesGuard } from '@site-admin/ui';
 import { isEmpty } from '@site-admin/validation';
-import { createRef, useEffect, useRef, useState } from 'react';
+import { createRef, use, useEffect, useRef, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { FormActionsBar } from './form-actions-bar';
 import { applyDefaultRules, buildForm, initialValues, readPath } from './schema/build-form';
@@ -15,6 +15,7 @@ import { recordName } from './record-name';
 import { transformErrors, validatorFor } from './schema/validator';
 import { useFormSubmission } from './use-form-submission';
 import { formTemplates, formWidgets } from './widgets';
+import { loadWidgets } from './widgets/lazy-widgets';
 
 type Values = Record<string, unknown>;
 
@@ -39,6 +40,9 @@ export interface FormViewProps {
 export default function FormView({ page, frame, ownerPath, onClose }: FormViewProps) {
   const { t } = usePageEngineTexts();
   const { fields, actions, title } = page.config;
+  // The form draws once the widgets its fields need are in (the loading state stays till then),
+  // rather than each field on its own as its code comes.
+  use(loadWidgets(fields.map((field) => field.type)));
 
   const [values, setValues] = useState<Values>(() => initialValues(fields, page.model));
   // Fields the model already fills count as typed: an edit form's slug does not follow its title.

@@ -1,3 +1,4 @@
+import { inputRecipe } from '@site-admin/ui';
 import { Input } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
@@ -41,6 +42,7 @@ export function SearchBox({
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <Input
+      recipe={inputRecipe}
       ref={input}
       type="search"
       size="sm"

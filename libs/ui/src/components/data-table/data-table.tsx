@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { Box, Checkbox, Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '../../theme/lazy-recipes';
 import {
@@ -122,6 +123,7 @@ export function DataTable<TRow>({
               {selectable ? (
                 <Table.ColumnHeader width="10">
                   <Checkbox.Root
+                    recipe={checkboxSlotRecipe}
                     size="sm"
                     checked={allChecked ? true : someChecked ? 'indeterminate' : false}
                     onCheckedChange={({ checked }) => table.toggleAllRowsSelected(checked === true)}
@@ -239,6 +241,7 @@ const DataTableRow = memo(function DataTableRow<TRow>({
       {selectable ? (
         <Table.Cell>
           <Checkbox.Root
+            recipe={checkboxSlotRecipe}
             size="sm"
             checked={selected}
             onCheckedChange={({ checked }) => onToggle(id, checked === true)}

@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { Box, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useTexts } from '../../i18n/use-texts';
 import { dataTableTexts } from './data-table-texts';
@@ -66,6 +67,7 @@ export function SwipeList<TRow>({
             >
               {selecting ? (
                 <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
                   size="sm"
                   checked={selection[id] === true}
                   onCheckedChange={({ checked }) => {

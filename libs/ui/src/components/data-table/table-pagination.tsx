@@ -1,3 +1,4 @@
+import { nativeSelectSlotRecipe } from '../../theme/field-recipes';
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTexts } from '../../i18n/use-texts';
 import { dataTableTexts } from './data-table-texts';
@@ -83,7 +84,7 @@ export function TablePagination({
           ›
         </Button>
       </HStack>
-      <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
         <NativeSelect.Field
           aria-label={t('datatable.perPage')}
           value={String(perPage)}

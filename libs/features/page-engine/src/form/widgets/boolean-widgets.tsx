@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe, switchSlotRecipe } from '@site-admin/ui';
 import { Checkbox, HStack, Switch, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
@@ -9,6 +10,7 @@ export function CheckboxWidget(props: WidgetProps) {
   const field = fieldOf(props.options);
   return (
     <Checkbox.Root
+      recipe={checkboxSlotRecipe}
       checked={value === true}
       disabled={disabled}
       readOnly={readonly}
@@ -29,6 +31,7 @@ export function ToggleWidget(props: WidgetProps) {
   return (
     <HStack gap="3">
       <Switch.Root
+        recipe={switchSlotRecipe}
         checked={on}
         disabled={disabled}
         readOnly={readonly}

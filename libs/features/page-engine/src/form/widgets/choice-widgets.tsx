@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe, radioGroupSlotRecipe, segmentGroupSlotRecipe } from '@site-admin/ui';
 import { Box, Checkbox, RadioGroup, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceStatus } from './choice-status';
@@ -35,7 +36,7 @@ export function RadioWidget(props: WidgetProps) {
   return (
     <Stack gap="2" w="full">
       {status}
-      <RadioGroup.Root {...root}>
+      <RadioGroup.Root recipe={radioGroupSlotRecipe} {...root}>
         <Stack gap="2">
           {options.map((option) => (
             <RadioGroup.Item
@@ -69,7 +70,14 @@ export function RadioButtonWidget(props: WidgetProps) {
     <Stack gap="2" align="flex-start">
       {status}
       {/* On a phone the segments wrap inside the form rather than run off the screen. */}
-      <SegmentGroup.Root {...root} minW="0" maxW="full" flexWrap="wrap" h="auto">
+      <SegmentGroup.Root
+        recipe={segmentGroupSlotRecipe}
+        {...root}
+        minW="0"
+        maxW="full"
+        flexWrap="wrap"
+        h="auto"
+      >
         <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={options.map((option) => ({
@@ -95,6 +103,7 @@ export function CheckboxesWidget(props: WidgetProps) {
       {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
       {options.map((option, index) => (
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           key={String(option.value)}
           // Each box has its own input id; the field's id belongs to the group.
           ids={{ hiddenInput: `${id}-${index}` }}

@@ -1,3 +1,4 @@
+import { inputRecipe } from '@site-admin/ui';
 import { Box, HStack, Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
@@ -13,6 +14,7 @@ export function ColourWidget(props: WidgetProps) {
     <HStack gap="2" w="full">
       <Box flexShrink={0}>
         <Input
+          recipe={inputRecipe}
           id={`${props.id}__picker`}
           type="color"
           w="10"

@@ -1,5 +1,5 @@
 import { IconButton, Popover } from '@chakra-ui/react';
-import { SafeHtml } from '@site-admin/ui';
+import { SafeHtml, popoverSlotRecipe } from '@site-admin/ui';
 import { Info } from 'lucide-react';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 
@@ -7,7 +7,12 @@ import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 export function FieldInformation({ html, label }: { html: string; label: string }) {
   const { t } = usePageEngineTexts();
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'top' }}>
+    <Popover.Root
+      recipe={popoverSlotRecipe}
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'top' }}
+    >
       <Popover.Trigger asChild>
         <IconButton
           size="2xs"

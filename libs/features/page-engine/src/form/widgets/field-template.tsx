@@ -1,3 +1,4 @@
+import { fieldSlotRecipe } from '@site-admin/ui';
 import { Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
@@ -46,6 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <Stack gap="4">
       {divider}
       <Field.Root
+        recipe={fieldSlotRecipe}
         // `id` names the input (the label's target); the root gets its own id.
         id={id}
         ids={{ label: labelIdOf(id) }}

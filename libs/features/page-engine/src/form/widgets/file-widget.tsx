@@ -1,3 +1,4 @@
+import { inputRecipe } from '@site-admin/ui';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
@@ -77,6 +78,7 @@ export function FileWidget(props: WidgetProps) {
       ) : null}
       {external ? (
         <Input
+          recipe={inputRecipe}
           id={`${id}__external`}
           type="url"
           aria-label={t('form.file.external')}

@@ -2,17 +2,10 @@
 import type { FormProps } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldType } from '@site-admin/api-client';
-import { CheckboxWidget, ToggleWidget } from './boolean-widgets';
-import { CheckboxesWidget, RadioButtonWidget, RadioWidget } from './choice-widgets';
-import { ColourWidget } from './colour-widget';
-import { ContentBuilderWidget } from './content-builder-widget';
 import { InfoWidget, UpsellWidget } from './display-fields';
 import { FieldTemplate } from './field-template';
-import { FileWidget } from './file-widget';
-import { ImageWidget } from './image-widget';
-import { ProductGroupWidget } from './product-group-widget';
+import { lazyWidgets } from './lazy-widgets';
 import { SelectWidget } from './select-widget';
-import { TagsWidget } from './tags-widget';
 import {
   DescriptionFieldTemplate,
   ErrorListTemplate,
@@ -37,8 +30,12 @@ import {
 } from './text-input';
 import { CodeWidget, TextareaWidget } from './textarea-widgets';
 
-/** One widget per field type (the mapper names them in `ui:widget`), `hidden` included. */
+/**
+ * One widget per field type (the mapper names them in `ui:widget`), `hidden` included; the less
+ * common ones load when a form first has one (lazy-widgets.tsx).
+ */
 export const formWidgets = {
+  ...lazyWidgets,
   text: TextWidget,
   textarea: TextareaWidget,
   number: NumberWidget,
@@ -50,20 +47,9 @@ export const formWidgets = {
   slug: SlugWidget,
   hidden: HiddenWidget,
   select: SelectWidget,
-  radio: RadioWidget,
-  'radio-button': RadioButtonWidget,
-  checkbox: CheckboxWidget,
-  checkboxes: CheckboxesWidget,
-  toggle: ToggleWidget,
   date: DateWidget,
   datetime: DateTimeWidget,
-  tags: TagsWidget,
   code: CodeWidget,
-  colour: ColourWidget,
-  image: ImageWidget,
-  file: FileWidget,
-  'product-group': ProductGroupWidget,
-  'content-builder': ContentBuilderWidget,
   info: InfoWidget,
   upsell: UpsellWidget,
 } satisfies Record<FieldType, RegistryWidgetsType[string]> as RegistryWidgetsType;

@@ -7,7 +7,7 @@ import {
   type Image,
   type PickerQuery,
 } from '@site-admin/api-client';
-import { ModalFrame } from '@site-admin/ui';
+import { ModalFrame, inputRecipe } from '@site-admin/ui';
 import { useState, type ReactNode } from 'react';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
@@ -140,6 +140,7 @@ export function PickerDialog({ id, title, open, onClose, ...list }: PickerDialog
     >
       <Stack gap="3">
         <Input
+          recipe={inputRecipe}
           id={`${id}__search`}
           type="search"
           size="sm"

@@ -1,3 +1,4 @@
+import { inputRecipe } from '@site-admin/ui';
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
@@ -96,6 +97,7 @@ export function ProductGroupWidget(props: WidgetProps) {
         </Stack>
       )}
       <Input
+        recipe={inputRecipe}
         id={id}
         name={props.htmlName ?? id}
         type="search"

@@ -1,3 +1,4 @@
+import { inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldOption } from '@site-admin/api-client';
@@ -32,6 +33,7 @@ export function SelectWidget(props: WidgetProps) {
     <Stack gap="2" w="full">
       {remote ? (
         <Input
+          recipe={inputRecipe}
           // Its own id: inside the field, an input takes the field's id otherwise.
           id={`${id}__search`}
           type="search"
@@ -44,7 +46,7 @@ export function SelectWidget(props: WidgetProps) {
         />
       ) : null}
       {remote ? <ChoiceStatus loading={loading} empty={options.length === 0} /> : null}
-      <NativeSelect.Root disabled={disabled || readonly}>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={disabled || readonly}>
         <NativeSelect.Field
           id={id}
           name={htmlName ?? id}

@@ -1,3 +1,4 @@
+import { inputRecipe, tagSlotRecipe } from '@site-admin/ui';
 import { Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -67,7 +68,7 @@ export function TagsWidget(props: WidgetProps) {
       {tags.length > 0 ? (
         <Wrap gap="2" aria-label={t('form.tags.list')} role="list">
           {tags.map((tag) => (
-            <Tag.Root key={tag.toLowerCase()} role="listitem" size="lg">
+            <Tag.Root recipe={tagSlotRecipe} key={tag.toLowerCase()} role="listitem" size="lg">
               <Tag.Label>{tag}</Tag.Label>
               {locked ? null : (
                 <Tag.EndElement>
@@ -84,6 +85,7 @@ export function TagsWidget(props: WidgetProps) {
         </Wrap>
       ) : null}
       <Input
+        recipe={inputRecipe}
         id={id}
         name={props.htmlName ?? id}
         list={existing.length > 0 ? `${id}__tags` : undefined}

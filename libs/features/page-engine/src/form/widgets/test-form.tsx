@@ -8,8 +8,12 @@ import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { formTemplates, formWidgets } from './index';
+import { lazyWidgets, loadWidgets } from './lazy-widgets';
 
 type Values = Record<string, unknown>;
+
+// The widget tests draw each widget at once, as a form does once it has loaded them.
+await loadWidgets(Object.keys(lazyWidgets) as FormField['type'][]);
 
 /**
  * A field's uiSchema entry, as the mapper writes it. Typed loosely: RJSF types `ui:options.field`

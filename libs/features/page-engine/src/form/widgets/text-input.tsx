@@ -1,3 +1,4 @@
+import { inputAddonRecipe, inputRecipe } from '@site-admin/ui';
 import { Input, InputGroup, Stack, Text, type InputElementProps } from '@chakra-ui/react';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { slugify, trimText } from '@site-admin/validation';
@@ -52,8 +53,16 @@ export function WithAddons({
       // on a phone; the whole address is its title (and the site URL field's preview).
       startAddon={prefix ? elideMiddle(prefix) : undefined}
       endAddon={suffix ? elideMiddle(suffix) : undefined}
-      startAddonProps={{ whiteSpace: 'nowrap', ...(prefix ? { title: prefix } : {}) }}
-      endAddonProps={{ whiteSpace: 'nowrap', ...(suffix ? { title: suffix } : {}) }}
+      startAddonProps={{
+        recipe: inputAddonRecipe,
+        whiteSpace: 'nowrap',
+        ...(prefix ? { title: prefix } : {}),
+      }}
+      endAddonProps={{
+        recipe: inputAddonRecipe,
+        whiteSpace: 'nowrap',
+        ...(suffix ? { title: suffix } : {}),
+      }}
     >
       {children}
     </InputGroup>
@@ -70,6 +79,7 @@ export function TextInput({ widget, type = 'text', onLeave = 'trim' }: TextInput
   return (
     <WithAddons prefix={field.prefix} suffix={field.suffix}>
       <Input
+        recipe={inputRecipe}
         id={id}
         name={htmlName ?? id}
         type={type}
@@ -144,6 +154,7 @@ export function DateTimeWidget(props: WidgetProps) {
   const { id, htmlName, value, options, readonly, disabled } = props;
   return (
     <Input
+      recipe={inputRecipe}
       id={id}
       name={htmlName ?? id}
       type="datetime-local"

@@ -1,3 +1,4 @@
+import { textareaRecipe } from '@site-admin/ui';
 import { Stack, Text, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { CODE_EDITOR_MIN_LINES, padToMinLines, trimText } from '@site-admin/validation';
@@ -26,6 +27,7 @@ function TextBox({ widget, code }: { widget: WidgetProps; code: boolean }) {
   return (
     <Stack gap="1" w="full">
       <Textarea
+        recipe={textareaRecipe}
         id={id}
         name={htmlName ?? id}
         value={shown}

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ModalFrame, useTexts } from '@site-admin/ui';
+import { ModalFrame, useTexts, fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { useRef, useState } from 'react';
 import { nameProblem, VIEW_NAME_MAX, type SavedView } from './saved-views';
 import { savedViewsTexts } from './saved-views-texts';
@@ -98,9 +98,10 @@ function NameForm({
             {t('saveIntro')}
           </Text>
         ) : null}
-        <Field.Root invalid={problem !== null}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={problem !== null}>
           <Field.Label>{t('name')}</Field.Label>
           <Input
+            recipe={inputRecipe}
             ref={input}
             value={name}
             maxLength={VIEW_NAME_MAX + 10}
