@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
 import { validateLoginPassword } from '@site-admin/validation';

@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,

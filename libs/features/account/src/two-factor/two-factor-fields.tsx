@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Field, Input, Stack } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import type { TwoFactorFields } from './use-two-factor-fields';
 
 interface Labels {

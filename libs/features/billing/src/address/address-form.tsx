@@ -1,4 +1,3 @@
-import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import {
   Button,
   Field,
@@ -9,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,

@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Input, Field } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { useEffect, useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 

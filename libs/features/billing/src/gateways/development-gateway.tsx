@@ -1,6 +1,6 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ThreeDSecureChallenge } from '@site-admin/api-client';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import {
   cardBrand,
   formatMessage,

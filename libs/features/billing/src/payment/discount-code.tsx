@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { canRedeemDiscount, normaliseDiscountCode } from '@site-admin/validation';
 import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';

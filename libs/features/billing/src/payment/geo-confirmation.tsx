@@ -1,5 +1,5 @@
-import { checkboxSlotRecipe, fieldSlotRecipe } from '@site-admin/ui';
 import { Checkbox, Field } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldSlotRecipe } from '@site-admin/ui';
 import { countryName } from '../address/countries';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 

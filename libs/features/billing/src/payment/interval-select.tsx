@@ -1,6 +1,6 @@
-import { fieldSlotRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { Field, HStack, RadioGroup } from '@chakra-ui/react';
 import type { PaymentInterval } from '@site-admin/api-client';
+import { fieldSlotRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 
 /** Annually or Monthly; Monthly disabled with its reason when the account cannot go monthly. */

@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { Field, Input } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
 import { normaliseVatNumber, validateVatNumber } from '@site-admin/validation';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 

@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, inputRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { Box, Field, HStack, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, radioGroupSlotRecipe } from '@site-admin/ui';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 
 const DATE_CHOICES = [

@@ -1,5 +1,5 @@
-import { fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
 import { Field, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
 import { useOrdersTexts } from '../i18n/use-orders-texts';

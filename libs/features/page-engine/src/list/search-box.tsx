@@ -1,5 +1,5 @@
-import { inputRecipe } from '@site-admin/ui';
 import { Input } from '@chakra-ui/react';
+import { inputRecipe } from '@site-admin/ui';
 import { useEffect, useRef } from 'react';
 
 /** Spec 1 section 9: the search waits 500 ms after the last key. */

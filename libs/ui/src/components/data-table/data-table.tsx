@@ -1,5 +1,5 @@
-import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { Box, Checkbox, Table } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { tableSlotRecipe } from '../../theme/lazy-recipes';
 import {
   flexRender,

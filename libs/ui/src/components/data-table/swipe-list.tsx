@@ -1,6 +1,6 @@
-import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { Box, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useTexts } from '../../i18n/use-texts';
+import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { dataTableTexts } from './data-table-texts';
 import { currentRowProps } from './current-row';
 

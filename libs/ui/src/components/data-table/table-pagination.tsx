@@ -1,6 +1,6 @@
-import { nativeSelectSlotRecipe } from '../../theme/field-recipes';
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTexts } from '../../i18n/use-texts';
+import { nativeSelectSlotRecipe } from '../../theme/field-recipes';
 import { dataTableTexts } from './data-table-texts';
 import { PAGE_SIZES } from './page-sizes';
 

@@ -1,6 +1,6 @@
-import { checkboxSlotRecipe, switchSlotRecipe } from '@site-admin/ui';
 import { Checkbox, HStack, Switch, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { checkboxSlotRecipe, switchSlotRecipe } from '@site-admin/ui';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf } from './field-definition';
 

@@ -1,6 +1,6 @@
-import { checkboxSlotRecipe, radioGroupSlotRecipe, segmentGroupSlotRecipe } from '@site-admin/ui';
 import { Box, Checkbox, RadioGroup, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { checkboxSlotRecipe, radioGroupSlotRecipe, segmentGroupSlotRecipe } from '@site-admin/ui';
 import { ChoiceStatus } from './choice-status';
 import { fieldOf, labelIdOf, optionByValue, sameValue } from './field-definition';
 import { useChoices } from './use-choices';

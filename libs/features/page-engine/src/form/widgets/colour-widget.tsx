@@ -1,6 +1,6 @@
-import { inputRecipe } from '@site-admin/ui';
 import { Box, HStack, Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputRecipe } from '@site-admin/ui';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { TextInput } from './text-input';
 

@@ -1,6 +1,6 @@
-import { fieldSlotRecipe } from '@site-admin/ui';
 import { Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { fieldSlotRecipe } from '@site-admin/ui';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { InfoField, UpsellField, UpsellNotice } from './display-fields';
 import { fieldOf, labelIdOf } from './field-definition';

@@ -1,5 +1,5 @@
-import { inputRecipe } from '@site-admin/ui';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { inputRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import {

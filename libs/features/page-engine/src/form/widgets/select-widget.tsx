@@ -1,7 +1,7 @@
-import { inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldOption } from '@site-admin/api-client';
+import { inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { useState } from 'react';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { ChoiceStatus } from './choice-status';

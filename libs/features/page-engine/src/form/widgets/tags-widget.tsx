@@ -1,5 +1,5 @@
-import { inputRecipe, tagSlotRecipe } from '@site-admin/ui';
 import { Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { inputRecipe, tagSlotRecipe } from '@site-admin/ui';
 import { X } from 'lucide-react';
 import type { WidgetProps } from '@rjsf/utils';
 import {

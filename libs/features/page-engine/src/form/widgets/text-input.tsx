@@ -1,6 +1,6 @@
-import { inputAddonRecipe, inputRecipe } from '@site-admin/ui';
 import { Input, InputGroup, Stack, Text, type InputElementProps } from '@chakra-ui/react';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
+import { inputAddonRecipe, inputRecipe } from '@site-admin/ui';
 import { slugify, trimText } from '@site-admin/validation';
 import type { ReactElement } from 'react';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';

@@ -1,6 +1,6 @@
-import { textareaRecipe } from '@site-admin/ui';
 import { Stack, Text, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { textareaRecipe } from '@site-admin/ui';
 import { CODE_EDITOR_MIN_LINES, padToMinLines, trimText } from '@site-admin/validation';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf, maxRule, numberParam } from './field-definition';
