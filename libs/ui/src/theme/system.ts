@@ -48,9 +48,9 @@ export function sectionColour(name: string | undefined): string {
  * Chakra's theme without its recipe table: only the recipes of the components a first screen
  * draws (about 29 kB gzip less than all). Overlays and the chrome of lists
  * (theme/lazy-recipes.ts) and form fields (theme/field-recipes.ts) name their recipe where they
- * are drawn. A component whose recipe is in neither draws unstyled, so give a new Chakra component its recipe (see README). Recipes come from
- * `@chakra-ui/react/theme`: from `@chakra-ui/react`, the bundler kept Chakra's whole recipe table
- * (+16 kB gzip).
+ * are drawn. A component whose recipe is in neither draws unstyled, so give a new Chakra
+ * component its recipe (see README). Recipes come from `@chakra-ui/react/theme`: from
+ * `@chakra-ui/react`, the bundler kept Chakra's whole recipe table (+16 kB gzip).
  */
 const chakraTheme = defineConfig({
   preflight: true,
