@@ -70,7 +70,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The component tests' shared Vitest config, at the workspace root (not a library).
+          allow: ['../../vitest.component.ts', '../../../vitest.component.ts'],
           depConstraints: [
             {
               sourceTag: 'type:app',

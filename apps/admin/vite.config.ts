@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { chakraStaticCss } from './chakra-static-css';
-import { inUnit, LOAD_UNITS, loadUnitsPlugin } from './load-units';
+import { chakraStaticCss } from './chakra-static-css.ts';
+import { inUnit, LOAD_UNITS, loadUnitsPlugin } from './load-units.ts';
 
 // In development the API is the mock server (`npm run mock` at the root, port 4200 by default).
 // Like the real backend, only XHR-marked requests are API calls; every other path is the app.

@@ -5,15 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineExtension, type BulkActionProps, type PanelProps } from '@site-admin/extensions';
 import { server, setupMockNetwork } from '@site-admin/testing';
-import { SidePanel, clearNotifications } from '@site-admin/ui';
+import { SidePanel } from '@site-admin/ui';
 // The list's own path is a generic page (the server names it): an untyped handler.
 import { http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, WIDGETS_PATH, widgetsPage, widgetsRoutes } from './test-support';
 
 setupMockNetwork();
-beforeEach(() => clearNotifications());
 
 const PATH = WIDGETS_PATH;
 

@@ -4,8 +4,8 @@ import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from './test-support';
 import { http as untypedHttp, HttpResponse } from 'msw';
-import { ShellActionsContext, clearNotifications, type ShellActions } from '@site-admin/ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
+import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
 import { ServerPage } from './server-page';
 import { SubViewRoute } from './list-routes';
@@ -13,7 +13,6 @@ import { toggleCheckbox } from './filter-panel';
 import { mockWindowWidth } from './cards/test-support';
 
 setupMockNetwork();
-beforeEach(() => clearNotifications());
 
 const shell: ShellActions = {
   navigate: vi.fn(),

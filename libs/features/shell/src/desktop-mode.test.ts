@@ -4,19 +4,29 @@ import { applyDesktopMode, isDesktopMode, setDesktopMode } from './desktop-mode'
 
 const viewport = () => document.querySelector('meta[name="viewport"]')?.getAttribute('content');
 
-afterEach(() => setDesktopMode(false));
+/** The page's own viewport tag, as index.html has it (the head's other tags stay). */
+function pageViewportTag() {
+  document.querySelector('meta[name="viewport"]')?.remove();
+  const tag = document.createElement('meta');
+  tag.name = 'viewport';
+  tag.content = 'width=device-width, initial-scale=1';
+  document.head.append(tag);
+}
+
+afterEach(() => {
+  setDesktopMode(false);
+  document.querySelector('meta[name="viewport"]')?.remove();
+});
 
 describe('desktop mode', () => {
   it('is remembered in a cookie and widens the viewport to 1200', () => {
-    document.head.innerHTML =
-      '<meta name="viewport" content="width=device-width, initial-scale=1">';
+    pageViewportTag();
     expect(isDesktopMode()).toBe(false);
     setDesktopMode(true);
     expect(isDesktopMode()).toBe(true);
     expect(viewport()).toBe('width=1200');
 
-    document.head.innerHTML =
-      '<meta name="viewport" content="width=device-width, initial-scale=1">';
+    pageViewportTag();
     applyDesktopMode();
     expect(viewport()).toBe('width=1200');
 

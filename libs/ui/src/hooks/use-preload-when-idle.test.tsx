@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreloadWhenIdle } from './use-preload-when-idle';
 
@@ -7,7 +7,11 @@ function Screen({ loads }: { loads: (() => Promise<unknown>)[] }) {
   return <p>drawn</p>;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmount while the stand-ins are still there: unmounting cancels the idle callback.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('usePreloadWhenIdle', () => {
   it('starts each load once the browser is idle, not while the screen draws, and only once', () => {

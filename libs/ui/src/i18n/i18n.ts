@@ -29,7 +29,11 @@ export function createI18n(): I18n {
   void instance.use(initReactI18next).init({
     lng: LOCALE,
     fallbackLng: LOCALE,
-    resources: { [LOCALE]: { translation: enGB, validation: nest(validationMessages) } },
+    // i18next keeps the objects it is given and adds a part's texts into them (`useTexts`): a
+    // copy keeps the module's texts as written, so each instance starts without any part's.
+    resources: {
+      [LOCALE]: { translation: structuredClone(enGB), validation: nest(validationMessages) },
+    },
     // The app's texts first, then the validation rules' texts under their own keys.
     fallbackNS: 'validation',
     interpolation: { escapeValue: false },

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
 import { pagePathKey } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
-import { clearNotifications } from '@site-admin/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
 import { OrderPanel } from '../detail/order-panel';
@@ -76,8 +75,6 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   window.localStorage.clear();
-  // The notices are the app's one queue: each test starts without the last one's.
-  await clearNotifications();
 });
 
 const endWindow = () => act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));

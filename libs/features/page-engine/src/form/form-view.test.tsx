@@ -5,16 +5,15 @@ import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { renderPage } from '../test-support';
 import { useState } from 'react';
 import FormView from './form-view';
-import { notify, ShellActionsContext, clearNotifications, type ShellActions } from '@site-admin/ui';
+import { notify, ShellActionsContext, type ShellActions } from '@site-admin/ui';
 // The generic engine's own paths are not in the contract as such: untyped handlers.
 import { http as untypedHttp, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../server-page';
 import { SubViewRoute } from '../list-routes';
 import { redirectCreateFields } from './schema/test-examples';
 
 setupMockNetwork();
-beforeEach(() => clearNotifications());
 // The form chunk (RJSF, ajv) loads slowly on a busy machine: once, before the first test's clock.
 beforeAll(() => import('./form-view'), 60_000);
 

@@ -3,14 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
-import { clearNotifications } from '@site-admin/ui';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilterPanel } from '../filter-panel';
 import { ServerPage } from '../server-page';
 import { renderPage } from '../test-support';
 
 setupMockNetwork();
-beforeEach(() => clearNotifications());
 
 const orders: ListPage = {
   layout: 'list',

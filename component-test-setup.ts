@@ -1,0 +1,30 @@
+// Runs before every component test file. The files share one jsdom and one set of loaded modules
+// (see vitest.component.ts): each file starts with an empty page at the origin's root and empty
+// storage and no cookies, as in a new tab, and each test ends as Testing Library ends one where test globals are
+// on (what it drew unmounted), with real timers and no notification left in the app's one queue.
+import { afterEach, vi } from 'vitest';
+
+// A file that asks for Node's environment (`@vitest-environment node`) has no page.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const { clearNotifications } = await import('@site-admin/ui');
+  // What the file before left drawn (a render after its last test) goes before its page does.
+  cleanup();
+  afterEach(async () => {
+    cleanup();
+    vi.useRealTimers();
+    await clearNotifications();
+  });
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  document.title = '';
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
