@@ -112,7 +112,11 @@ test.describe('beyond the spec: orders', () => {
       await expect(page.getByText('Order #10461 will be marked Awaiting Dispatch')).toBeVisible();
       expect(sent).toHaveLength(0);
       // The tab's 8-second timer dies with it: only the page going away can send the change.
+      // With its unload handlers run, close only starts closing the tab: the journey ends once it
+      // has closed (the checks after a journey skip a closed page, not a closing one).
+      const closed = page.waitForEvent('close');
       await page.close({ runBeforeUnload: true });
+      await closed;
       await expect.poll(() => sent).toEqual(['POST']);
     },
   );
