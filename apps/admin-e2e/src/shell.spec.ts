@@ -217,6 +217,30 @@ test.describe('the shell', () => {
   );
 
   test(
+    'a form page whose field code a deploy removed says so in the page, and Reload draws it',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // The holding page's settings are a form that is the page; its toggle's widget is gone.
+      const gone = /\/assets\/boolean-widgets-[^/]+\.js$/;
+      await page.route(gone, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.goto('/48213/content/holding-page');
+      await expect(page.getByText('A new version of the app is available')).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+      await expect(page.getByRole('textbox', { name: /Heading/ })).toHaveCount(0);
+
+      // The new deploy's files are there once the page loads again.
+      await page.unroute(gone);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByRole('switch', { name: /newsletter/i })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('A new version of the app is available')).toHaveCount(0);
+    },
+  );
+
+  test(
     'the site name fits the top bar at 1280 px and stays readable at 1024 px',
     { tag: '@desktop-only' },
     async ({ page }) => {

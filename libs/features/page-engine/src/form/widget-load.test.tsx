@@ -62,6 +62,12 @@ describe('loading widgets per field type', () => {
     expect(loadWidgets(['toggle', 'radio'])).toBe(ready);
   });
 
+  it('keeps a failed load, so a form drawn again says so instead of asking again', async () => {
+    const failed = loadWidgets(['colour']);
+    await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(loadWidgets(['colour'])).toBe(failed);
+  });
+
   it('draws a form whole once the widgets its fields need are in', async () => {
     openWidget(widgetForm([name, tags]));
     // Both fields come in one draw (the tags widget's code was asked for beside the form's).

@@ -31,7 +31,11 @@ type LazyFieldType = keyof typeof widgetLoaders;
 const isLazy = (type: FieldType): type is LazyFieldType => type in widgetLoaders;
 
 const loadedWidgets = new Map<LazyFieldType, Widget>();
-/** The load under way per set of field types: the same promise while it lasts (React's `use`). */
+/**
+ * The load of each set of field types, under way or failed: the same promise every time it is
+ * asked for (React's `use` waits for the promise it is given; a new one on each draw would keep a
+ * form whose widget cannot load waiting forever instead of saying so).
+ */
 const loads = new Map<string, Promise<void>>();
 /**
  * What `use` reads once the widgets are in: a promise marked fulfilled as React marks those it
@@ -42,7 +46,8 @@ const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfill
 
 /**
  * Loads the widgets these field types need: settles when all are in (at once when they already
- * are). A failed load is forgotten, so opening the form again tries again.
+ * are). A failed load stays failed, as a lazy part's does: its code is gone after a deploy, and
+ * the notice offers a reload.
  */
 export function loadWidgets(types: readonly FieldType[]): Promise<void> {
   const missing = [...new Set(types)].filter(isLazy).filter((type) => !loadedWidgets.has(type));
@@ -52,15 +57,9 @@ export function loadWidgets(types: readonly FieldType[]): Promise<void> {
   if (known) return known;
   const load = Promise.all(
     missing.map((type) => widgetLoaders[type]().then((widget) => loadedWidgets.set(type, widget))),
-  ).then(
-    () => {
-      loads.delete(key);
-    },
-    (error: unknown) => {
-      loads.delete(key);
-      throw error;
-    },
-  );
+  ).then(() => {
+    loads.delete(key);
+  });
   loads.set(key, load);
   return load;
 }
