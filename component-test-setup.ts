@@ -1,7 +1,8 @@
 // Runs before every component test file. The files share one jsdom and one set of loaded modules
-// (see vitest.component.ts): each file starts with an empty page at the origin's root and empty
-// storage and no cookies, as in a new tab, and each test ends as Testing Library ends one where test globals are
-// on (what it drew unmounted), with real timers and no notification left in the app's one queue.
+// (see vitest.component.ts): each file starts with an empty page at the origin's root, empty
+// storage and no cookies, as in a new tab. Each test ends as Testing Library ends one where test
+// globals are on (what it drew unmounted), with real timers and no notification left in the app's
+// one queue; a file's own afterEach runs before this one.
 import { afterEach, vi } from 'vitest';
 
 // A file that asks for Node's environment (`@vitest-environment node`) has no page.

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { lazyPart } from './lazy-part';
 import { Slot } from './slot';
 
@@ -19,8 +19,6 @@ const draw = (part: ReturnType<typeof heldPart>['part']) =>
   render(<Slot component={part} props={{ name: 'Fiona' }} loading={<p>Loading the part</p>} />);
 
 describe('a lazy part', () => {
-  afterEach(cleanup);
-
   it('draws at once, without its loading state, when its code was preloaded', async () => {
     const { part, arrive } = heldPart();
     arrive();

@@ -3,7 +3,7 @@
 import type { paths } from '@site-admin/api-client';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** jsdom's origin: the app calls its own origin. */
@@ -15,7 +15,7 @@ export const server = setupServer();
 
 /**
  * Call once at the top of a component test file: every request must have a handler, and each
- * test starts with an empty document and no handlers.
+ * test starts with no handlers (and, from the component tests' setup, an empty document).
  */
 export function setupMockNetwork(): void {
   beforeAll(() => {
@@ -25,10 +25,7 @@ export function setupMockNetwork(): void {
     installDomShims();
     server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { sessionKeys } from '@site-admin/api-client';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteChangedMessage } from './broadcast';
 import { useSiteWatch } from './use-site-watch';
 
@@ -39,8 +39,6 @@ const renderWatched = (fetchAccount: () => Promise<{ siteid: number }>) =>
   );
 
 describe('the site watch', () => {
-  afterEach(cleanup);
-
   it('asks for the account again after a call that was under way when another tab switched site', async () => {
     const { fetchAccount, answer } = heldAccountCalls();
     const view = renderWatched(fetchAccount);

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
 import {
@@ -8,8 +8,6 @@ import {
   AnnouncementPanel,
   type AnnouncementItemData,
 } from './announcements';
-
-afterEach(cleanup);
 
 const base: AnnouncementItemData = {
   title: 'New checkout',

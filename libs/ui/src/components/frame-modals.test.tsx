@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
 import { FeedbackModal, IframeModal, PreviewModal, previewUrl } from './frame-modals';
@@ -13,8 +13,6 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect(): void {}
   };
 }
-
-afterEach(cleanup);
 
 function renderUi(ui: ReactNode) {
   return render(<UiProvider i18n={createI18n()}>{ui}</UiProvider>);

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { Thumbnail } from './thumbnail';
 import { UiProvider } from './ui-provider';
@@ -10,8 +10,6 @@ const renderThumbnail = (props: Parameters<typeof Thumbnail>[0]) =>
       <Thumbnail {...props} />
     </UiProvider>,
   );
-
-afterEach(cleanup);
 
 describe('Thumbnail', () => {
   it('shows the picture at its size', () => {

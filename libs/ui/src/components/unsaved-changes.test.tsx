@@ -1,13 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
 import { UnsavedChangesGuard } from './unsaved-changes';
-
-afterEach(cleanup);
 
 function Form() {
   const [text, setText] = useState('');
