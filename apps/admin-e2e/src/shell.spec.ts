@@ -217,7 +217,7 @@ test.describe('the shell', () => {
   );
 
   test(
-    'a form page whose field code a deploy removed says so in the page, and Reload draws it',
+    "a form whose field code a deploy removed says so, in the page or in the form's panel",
     { tag: '@phone-only' },
     async ({ page }) => {
       // The holding page's settings are a form that is the page; its toggle's widget is gone.
@@ -237,6 +237,21 @@ test.describe('the shell', () => {
         timeout: 20_000,
       });
       await expect(page.getByText('A new version of the app is available')).toHaveCount(0);
+
+      // The page's options panel has the content builder, whose code is gone too: the panel says
+      // so and closes, and the page's form stays.
+      await page.route(/\/assets\/content-builder-widget-[^/]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.getByRole('button', { name: 'Page options' }).click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toContainText('A new version of the app is available', {
+        timeout: 20_000,
+      });
+      await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(page.getByRole('switch', { name: /newsletter/i })).toBeVisible();
     },
   );
 
