@@ -2,20 +2,30 @@
 // (see vitest.component.ts): each file starts with an empty page at the origin's root, empty
 // storage and no cookies, as in a new tab. Each test ends as Testing Library ends one where test
 // globals are on (what it drew unmounted), with real timers and no notification left in the app's
-// one queue; a file's own afterEach runs before this one.
+// one queue; a file's own afterEach runs before this one. What every component test needs from
+// jsdom and Testing Library (a ResizeObserver, longer waits) is set here too.
 import { afterEach, vi } from 'vitest';
 
 // A file that asks for Node's environment (`@vitest-environment node`) has no page.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   const { clearNotifications } = await import('@site-admin/ui');
   // What the file before left drawn (a render after its last test) goes before its page does.
   cleanup();
   afterEach(async () => {
-    cleanup();
     vi.useRealTimers();
+    cleanup();
     await clearNotifications();
   });
+  // findBy* waits up to 5 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
+  // two-core machine, and a wait ends as soon as the element shows.
+  configure({ asyncUtilTimeout: 5000 });
+  // jsdom has no ResizeObserver, which Chakra's menus, dialogs and drawers observe.
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
   for (const element of [document.documentElement, document.body]) {
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
   }

@@ -3,7 +3,6 @@
 import type { paths } from '@site-admin/api-client';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** jsdom's origin: the app calls its own origin. */
@@ -18,24 +17,7 @@ export const server = setupServer();
  * test starts with no handlers (and, from the component tests' setup, an empty document).
  */
 export function setupMockNetwork(): void {
-  beforeAll(() => {
-    // findBy* waits up to 5 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
-    // two-core machine, and a wait ends as soon as the element shows.
-    configure({ asyncUtilTimeout: 5000 });
-    installDomShims();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-}
-
-/** jsdom lacks ResizeObserver, which Chakra's menus and drawers observe. */
-function installDomShims(): void {
-  if (!('ResizeObserver' in globalThis)) {
-    globalThis.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
 }

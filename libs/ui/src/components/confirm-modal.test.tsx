@@ -7,14 +7,6 @@ import { UiProvider } from './ui-provider';
 import { ConfirmDeleteModal, ConfirmModal } from './confirm-modal';
 import { SafeHtml } from './safe-html';
 
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 function renderUi(ui: ReactNode) {
   return render(<UiProvider i18n={createI18n()}>{ui}</UiProvider>);
 }

@@ -6,14 +6,6 @@ import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
 import { FeedbackModal, IframeModal, PreviewModal, previewUrl } from './frame-modals';
 
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 function renderUi(ui: ReactNode) {
   return render(<UiProvider i18n={createI18n()}>{ui}</UiProvider>);
 }

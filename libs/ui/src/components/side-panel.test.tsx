@@ -7,14 +7,6 @@ import { SidePanel } from './side-panel';
 import { pageWindow } from './data-table/table-pagination';
 import { previewUrl } from './frame-modals';
 
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 describe('SidePanel', () => {
   it('closes on Escape, medium by default', async () => {
     const onClose = vi.fn();

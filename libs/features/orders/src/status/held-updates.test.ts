@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeldUpdates, hasLeftPage, type HeldUpdate } from './held-updates';
 
 function update(pagePath: string, orders: number[]) {
@@ -14,7 +14,6 @@ function update(pagePath: string, orders: number[]) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
 
 describe('HeldUpdates', () => {
   it('sends a change when its window ends, once', () => {

@@ -72,10 +72,7 @@ beforeEach(() => {
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   window.history.replaceState({}, '', '/48213/shop/orders');
 });
-afterEach(async () => {
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 const endWindow = () => act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
 

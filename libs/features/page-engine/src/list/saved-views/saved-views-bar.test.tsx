@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerPage } from '../../server-page';
 import { renderPage } from '../../test-support';
 
 setupMockNetwork();
 beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.useRealTimers());
 
 const page: ListPage = {
   layout: 'list',
