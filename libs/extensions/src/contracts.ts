@@ -37,9 +37,10 @@ export interface PageHost {
   sort: ListSort | null;
   /**
    * Applies filters and optionally a sort to the list (back to page 1, the search cleared, the
-   * panel closed), as the filter panel's Done does. Empty values and `all` are dropped.
+   * panel closed), as the filter panel's Done does. Empty values and `all` are dropped. A sort of
+   * `null` goes back to the list's own order; none keeps the current sort.
    */
-  applyFilters: (filters: Record<string, string>, sort?: ListSort) => void;
+  applyFilters: (filters: Record<string, string>, sort?: ListSort | null) => void;
   /** Opens a sub-view (`filters`, `12`, `12/edit`) over the page, keeping the query. */
   openPanel: (child: string) => void;
   /** Closes the sub-view: back to the page with the same query. */

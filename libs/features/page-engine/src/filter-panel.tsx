@@ -200,7 +200,7 @@ export function FilterPanel() {
     const chosenSort =
       column && (direction === 'asc' || direction === 'desc')
         ? { column, direction: direction as SortDirection }
-        : undefined;
+        : null;
     apply((current) => withFilters(current, cleanFilters(values), chosenSort));
   }
 

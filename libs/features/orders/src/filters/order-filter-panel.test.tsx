@@ -56,7 +56,7 @@ describe('OrderFilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(host.applyFilters).toHaveBeenCalledWith(
       { date: 'custom', dateFrom: '2026-11-20', dateTo: '2026-11-30' },
-      undefined,
+      null,
     );
   });
 
@@ -69,12 +69,42 @@ describe('OrderFilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(host.applyFilters).toHaveBeenLastCalledWith(
       { status: '1.0,3.0', optIn: '1' },
-      undefined,
+      null,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(status.getByRole('checkbox', { name: 'All' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(host.applyFilters).toHaveBeenLastCalledWith({}, undefined);
+    expect(host.applyFilters).toHaveBeenLastCalledWith({}, null);
+  });
+
+  it("Clear puts the list's own order back (spec 1 section 4: Clear resets all)", async () => {
+    const page = ordersPage([]);
+    page.config.rows.columns.push({
+      key: 'ID',
+      label: 'Order',
+      type: 'text',
+      sortable: true,
+      currency: 'GBP',
+      sorting: { asc: 'Oldest order number first', desc: 'Newest order number first' },
+    });
+    const host = fakeHost({ page, sort: { column: 'ID', direction: 'desc' } });
+    renderRoutes(
+      [
+        {
+          path: '/:siteid/shop/orders/filters',
+          element: <OrderFilterPanel host={host} path="/48213/shop/orders/filters" view="filters" />,
+        },
+      ],
+      '/48213/shop/orders/filters',
+    );
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Newest order number first');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(host.applyFilters).toHaveBeenLastCalledWith({}, { column: 'ID', direction: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(sort).toHaveDisplayValue('—');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(host.applyFilters).toHaveBeenLastCalledWith({}, null);
   });
 
   it('hides the payment methods with 2 or fewer', async () => {

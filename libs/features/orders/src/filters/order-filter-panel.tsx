@@ -24,7 +24,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
     const [column, direction] = sort.split(':');
     host.applyFilters(
       chosenFilters(values),
-      column && (direction === 'asc' || direction === 'desc') ? { column, direction } : undefined,
+      column && (direction === 'asc' || direction === 'desc') ? { column, direction } : null,
     );
   };
 

@@ -31,6 +31,18 @@ describe('the list query', () => {
     expect(withPage(base, 4).page).toBe(4);
   });
 
+  it("keeps the sort unless the filters bring one, or null for the list's own order", () => {
+    const sorted: ListState = { ...base, sort_column: 'total', sort_direction: 'asc' };
+    expect(withFilters(sorted, {})).toMatchObject({ sort_column: 'total', sort_direction: 'asc' });
+    expect(withFilters(sorted, {}, { column: 'ID', direction: 'desc' })).toMatchObject({
+      sort_column: 'ID',
+      sort_direction: 'desc',
+    });
+    const cleared = withFilters(sorted, {}, null);
+    expect(cleared.sort_column).toBeUndefined();
+    expect(cleared.sort_direction).toBeUndefined();
+  });
+
   it('clears the search when the filters change', () => {
     expect(withFilters(base, { type: '302' }).search).toBeUndefined();
     expect(withSearch(base, 'jugs').filters).toEqual({ type: '301' });

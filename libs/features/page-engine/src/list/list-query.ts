@@ -124,16 +124,23 @@ export const withSearch = (state: ListState, search: string): ListState => {
   return search.trim() === '' ? rest : { ...rest, search: search.trim() };
 };
 
-/** Filters (and optionally the sort): back to page 1, and the search is cleared. */
+/**
+ * Filters (and optionally the sort): back to page 1, and the search is cleared. A sort of `null`
+ * goes back to the list's own order (the filter panel's Clear); `undefined` keeps the current one.
+ */
 export const withFilters = (
   state: ListState,
   filters: Record<string, string>,
-  sort?: { column?: string; direction?: SortDirection },
+  sort?: { column?: string; direction?: SortDirection } | null,
   filter?: string,
 ): ListState => {
   const rest: ListState = { ...state };
   delete rest.search;
   delete rest.filter;
+  if (sort === null) {
+    delete rest.sort_column;
+    delete rest.sort_direction;
+  }
   return {
     ...rest,
     page: 1,
