@@ -7,6 +7,7 @@ import {
   server,
   setupMockNetwork,
 } from '@site-admin/testing';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHost, packagingOrder } from '../test-support';
 import { OrderPanel } from './order-panel';
@@ -89,14 +90,32 @@ describe('OrderPanel', () => {
     ).toBeVisible();
   });
 
-  it('shows the status code and text when the order cannot load', async () => {
+  it("says why the order cannot load, in the server's words, and tries again", async () => {
     server.use(
       http.get('/{siteid}/shop/orders/{id}', ({ response }) =>
         response(404).json({ message: 'Order #99999 could not be found.' }),
       ),
     );
     renderPanel(fakeHost(), '99999');
-    expect(await screen.findByText(/The order could not be loaded: 404/)).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The order could not be loaded');
+    expect(alert).toHaveTextContent('Order #99999 could not be found.');
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}', ({ response }) => response(200).json(packagingOrder)),
+      formats(),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Colour: Sage')).toBeVisible();
+  });
+
+  it('says the app is offline when the order gets no reply, never a bare status 0', async () => {
+    server.use(http.get('/{siteid}/shop/orders/{id}', () => HttpResponse.error()));
+    renderPanel(fakeHost(), '10459');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The order could not be loadedYou appear to be offline. Check your connection and try again.',
+    );
+    expect(alert).not.toHaveTextContent(/\b0\b/);
   });
 
   it('deletes after the exact question, then closes; a failure names the order', async () => {

@@ -1,8 +1,8 @@
-import { Alert, Heading, Separator, Stack } from '@chakra-ui/react';
+import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, orderQuery, useApiClient } from '@site-admin/api-client';
+import { orderQuery, useApiClient } from '@site-admin/api-client';
 import type { PanelProps } from '@site-admin/extensions';
-import { LoadingState, SidePanel } from '@site-admin/ui';
+import { ErrorState, LoadingState, SidePanel } from '@site-admin/ui';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { ClickAndDrop } from './click-and-drop';
 import { CustomerInfo } from './customer-info';
@@ -23,16 +23,12 @@ export function OrderPanel({ host, id }: PanelProps) {
   return (
     <SidePanel title={t('detail.title', { id: id ?? '' })} size="large" onClose={host.closePanel}>
       {query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            {t('detail.loadFailed', {
-              status: query.error instanceof ApiError ? query.error.status : '',
-              statusText:
-                query.error instanceof ApiError ? query.error.statusText : query.error.message,
-            })}
-          </Alert.Title>
-        </Alert.Root>
+        <ErrorState
+          title={t('detail.loadFailed')}
+          message={query.error.message}
+          retryLabel={t('detail.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : !data ? (
         <LoadingState label={t('detail.loading')} />
       ) : (

@@ -57,7 +57,8 @@ export const ordersTexts = {
   detail: {
     title: 'Order #{{id}}',
     loading: 'Loading the order…',
-    loadFailed: 'The order could not be loaded: {{status}} {{statusText}}',
+    loadFailed: 'The order could not be loaded',
+    retry: 'Try again',
     placed: 'Placed {{date}}',
     transaction: 'Transaction {{id}}',
     print: 'Print',
