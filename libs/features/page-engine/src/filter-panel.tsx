@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ListFilter, SortDirection } from '@site-admin/api-client';
+import { validateDateRange } from '@site-admin/validation';
 import {
   SidePanel,
   checkboxSlotRecipe,
@@ -100,7 +101,7 @@ function FilterSection({
       const toName = String(filter.settings?.['to'] ?? 'dateTo');
       const from = values[fromName] ?? '';
       const to = values[toName] ?? '';
-      const badRange = from !== '' && to !== '' && to < from;
+      const badRange = validateDateRange(from, to) !== null;
       return (
         <Stack gap="3">
           <RadioGroup.Root
@@ -192,7 +193,7 @@ export function FilterPanel() {
     if (filter.type !== 'date') return false;
     const from = values[String(filter.settings?.['from'] ?? 'dateFrom')] ?? '';
     const to = values[String(filter.settings?.['to'] ?? 'dateTo')] ?? '';
-    return from !== '' && to !== '' && to < from;
+    return validateDateRange(from, to) !== null;
   });
 
   function done() {

@@ -59,6 +59,22 @@ describe('ExportPanel', () => {
     open.mockRestore();
   });
 
+  it('says a range that ends before it starts is wrong, and does not download it', async () => {
+    server.use(businessPlan());
+    renderExport();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pending' }));
+    const download = screen.getByRole('button', { name: 'Download' });
+    expect(download).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
+    expect(screen.getByText('This must be a date after the From date')).toBeVisible();
+    expect(download).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    expect(screen.queryByText('This must be a date after the From date')).toBeNull();
+    expect(download).toBeEnabled();
+  });
+
   it('sends the default CSV through the older export page', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     server.use(businessPlan());

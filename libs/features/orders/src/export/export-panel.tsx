@@ -25,6 +25,7 @@ import {
   inputRecipe,
   nativeSelectSlotRecipe,
 } from '@site-admin/ui';
+import { validateDateRange } from '@site-admin/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useUpsell } from '../detail/use-upsell';
@@ -60,9 +61,10 @@ export function ExportPanel({ host }: PanelProps) {
   const formatType = chosen ?? firstFormat(list);
   const format = list.find((entry) => entry.type === formatType);
   const formatName = (type: ExportFormatType) => t(`export.formats.${type}`);
+  const rangeError = validateDateRange(from, to) !== null;
 
   const download = () => {
-    if (!format || !canDownload(format, groups) || loading) return;
+    if (!format || !canDownload(format, groups, from, to) || loading) return;
     setLoading(true);
     timer.current = setTimeout(() => setLoading(false), DOWNLOAD_LOADING_MS);
     window.open(
@@ -87,7 +89,7 @@ export function ExportPanel({ host }: PanelProps) {
           onClick={download}
           loading={loading}
           aria-label={loading ? t('export.download') : undefined}
-          disabled={!canDownload(format, groups)}
+          disabled={!canDownload(format, groups, from, to)}
         >
           {t('export.download')}
         </Button>
@@ -144,7 +146,7 @@ export function ExportPanel({ host }: PanelProps) {
                 onChange={(e) => setFrom(e.currentTarget.value)}
               />
             </Field.Root>
-            <Field.Root recipe={fieldSlotRecipe}>
+            <Field.Root recipe={fieldSlotRecipe} invalid={rangeError}>
               <Field.Label>{t('export.to')}</Field.Label>
               <Input
                 recipe={inputRecipe}
@@ -153,6 +155,7 @@ export function ExportPanel({ host }: PanelProps) {
                 value={to}
                 onChange={(e) => setTo(e.currentTarget.value)}
               />
+              <Field.ErrorText>{t('filters.afterFrom')}</Field.ErrorText>
             </Field.Root>
           </HStack>
           <Stack as="fieldset" gap="2">

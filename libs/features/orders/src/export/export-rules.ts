@@ -5,6 +5,7 @@ import {
   type ExportFormatType,
   type ExportStatusCode,
 } from '@site-admin/api-client';
+import { validateDateRange, validateExportStatuses } from '@site-admin/validation';
 
 export type ExportGroup = keyof typeof EXPORT_STATUS_GROUPS;
 
@@ -17,12 +18,22 @@ export function statusCodes(groups: readonly ExportGroup[]): ExportStatusCode[] 
   ]);
 }
 
-/** Download is possible once a status is ticked and the format is in the plan. */
+/**
+ * Download is possible once a status is ticked, the format is in the plan and the range does not
+ * end before it starts (the filter's rule: an export of such a range is always empty).
+ */
 export function canDownload(
   format: ExportFormat | undefined,
   groups: readonly ExportGroup[],
+  from = '',
+  to = '',
 ): boolean {
-  return format !== undefined && !format.disabled && groups.length > 0;
+  return (
+    format !== undefined &&
+    !format.disabled &&
+    validateExportStatuses(groups) === null &&
+    validateDateRange(from, to) === null
+  );
 }
 
 /** The first format the plan includes (the select's starting value). */

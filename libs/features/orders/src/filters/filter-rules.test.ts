@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, rangeInvalid, showGateway, toggleCheckbox } from './filter-rules';
+import { chosenFilters, showGateway, toggleCheckbox } from './filter-rules';
 import { canDownload, firstFormat, statusCodes } from '../export/export-rules';
 
 describe('filter panel rules', () => {
@@ -7,12 +7,6 @@ describe('filter panel rules', () => {
     expect(toggleCheckbox(['2.0', '3.0'], 'all', true)).toEqual(['all']);
     expect(toggleCheckbox(['all'], '2.0', true)).toEqual(['2.0']);
     expect(toggleCheckbox(['2.0', '3.0'], '2.0', false)).toEqual(['3.0']);
-  });
-
-  it('rejects a custom range that ends before it starts', () => {
-    expect(rangeInvalid('2026-11-20', '2026-11-10')).toBe(true);
-    expect(rangeInvalid('2026-11-10', '2026-11-10')).toBe(false);
-    expect(rangeInvalid('', '2026-11-10')).toBe(false);
   });
 
   it('shows the gateway section only with more than 2 gateways', () => {
@@ -59,6 +53,13 @@ describe('export panel rules', () => {
     expect(canDownload({ type: 'xero', disabled: false }, ['pending'])).toBe(true);
     expect(canDownload({ type: 'sage', disabled: true }, ['pending'])).toBe(false);
     expect(canDownload(undefined, ['pending'])).toBe(false);
+  });
+
+  it('refuses a range that ends before it starts, as the filter does', () => {
+    const xero = { type: 'xero', disabled: false } as const;
+    expect(canDownload(xero, ['pending'], '2026-11-20', '2026-11-01')).toBe(false);
+    expect(canDownload(xero, ['pending'], '2026-11-01', '2026-11-01')).toBe(true);
+    expect(canDownload(xero, ['pending'], '2026-11-20', '')).toBe(true);
   });
 
   it('starts at the first format the plan includes', () => {

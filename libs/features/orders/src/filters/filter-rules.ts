@@ -15,10 +15,6 @@ export function toggleCheckbox(
 export const split = (value: string | undefined): string[] =>
   value ? value.split(',').filter((item) => item !== '') : [];
 
-/** A custom range whose end is before its start is rejected. */
-export function rangeInvalid(from: string | undefined, to: string | undefined): boolean {
-  return Boolean(from && to && to < from);
-}
 
 /** The payment gateway section shows only when more than 2 gateway options exist. */
 export function showGateway(filter: ListFilter | undefined): boolean {

@@ -1,10 +1,11 @@
 import { Button, Checkbox, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import type { PanelProps } from '@site-admin/extensions';
 import { SidePanel, checkboxSlotRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
+import { validateDateRange } from '@site-admin/validation';
 import { useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { DateSection } from './date-section';
-import { chosenFilters, rangeInvalid, showGateway, split, toggleCheckbox } from './filter-rules';
+import { chosenFilters, showGateway, split, toggleCheckbox } from './filter-rules';
 import { Section } from './section';
 
 /** The order filter panel: date, status, payment gateway, marketing opt-in; Done applies. */
@@ -14,7 +15,8 @@ export function OrderFilterPanel({ host }: PanelProps) {
   const [values, setValues] = useState<Record<string, string>>(host.filters);
   const [sort, setSort] = useState(host.sort ? `${host.sort.column}:${host.sort.direction}` : '');
   const filters = config?.filters ?? {};
-  const invalid = values['date'] === 'custom' && rangeInvalid(values['dateFrom'], values['dateTo']);
+  const invalid =
+    values['date'] === 'custom' && validateDateRange(values['dateFrom'], values['dateTo']) !== null;
   const set = (name: string, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
   const sortable = config?.rows.columns.filter((column) => column.sortable) ?? [];
