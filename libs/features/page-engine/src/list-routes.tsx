@@ -3,9 +3,10 @@
 // fallback page load when one is first drawn, so the dashboard's first screen does not carry them.
 import { PartBoundary } from '@site-admin/ui';
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { usePageContext } from './page-context';
 import { FailedPanel, LoadingPanel } from './panel-states';
+import { useIsMobile } from './use-is-mobile';
 
 export { ServerPage } from './server-page';
 
@@ -23,10 +24,14 @@ const LazyFallbackPage = lazy(() =>
  */
 export function SubViewRoute({ view }: { view: string }) {
   const { id } = useParams();
-  const { pathname } = useLocation();
-  const { page } = usePageContext();
-  // The export sub-view only exists when the list is exportable (the layout hides it on mobile).
-  if (view === 'export' && page && page.config.exportable !== true) return null;
+  const { pathname, search } = useLocation();
+  const { page, pagePath } = usePageContext();
+  const mobile = useIsMobile();
+  // Spec 1 section 2: the export sub-route exists only when the list is exportable (and not read
+  // only) on a desktop; opened otherwise (a link, a narrowed window) it goes back to the list.
+  const noExport =
+    page !== null && (page.config.exportable !== true || page.config.read_only === true || mobile);
+  if (view === 'export' && noExport) return <Navigate to={`${pagePath}${search}`} replace />;
   return (
     <PartBoundary fallback={({ error, retry }) => <FailedPanel error={error} retry={retry} />}>
       <Suspense fallback={<LoadingPanel />}>
