@@ -28,6 +28,7 @@ const COMPONENTS_WITH_OWN_RECIPE = [
   'Tabs',
   'Tag',
   'Toast',
+  'Tooltip',
 ];
 const ELEMENTS_WITH_OWN_RECIPE = ['Input', 'Textarea'];
 

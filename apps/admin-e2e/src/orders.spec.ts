@@ -263,4 +263,38 @@ test.describe('shop orders', () => {
     // The button shows its loading state for a second, then can be used again (spec 1 section 2).
     await expect(download).toBeEnabled();
   });
+
+  test(
+    "example orders' statuses say so in a tooltip, drawn as a tooltip",
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      // The contract's example shop (example_data), picked as a test of the backend would.
+      await page.route(/\/48213\/shop\/orders(\?|$)/, (route) => {
+        const request = route.request();
+        return request.resourceType() === 'fetch'
+          ? route.fallback({
+              headers: { ...request.headers(), prefer: 'example=example-data' },
+            })
+          : route.fallback();
+      });
+      await openOrders(page);
+      // The read-only rows' dropdowns are disabled: the tooltip opens on the box around one (its
+      // code comes after the list's).
+      const trigger = page.locator('[data-scope="tooltip"][data-part="trigger"]').first();
+      await expect(trigger).toBeVisible();
+      await trigger.hover();
+      const tooltip = page.getByText(
+        'These are example orders: statuses of real orders can be changed here.',
+      );
+      await expect(tooltip).toBeVisible();
+      // Without its recipe the tooltip was bare text over the rows: no background, no padding.
+      const style = await tooltip.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { background: computed.backgroundColor, padding: computed.paddingLeft };
+      });
+      expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(style.padding).not.toBe('0px');
+      await page.screenshot({ path: info.outputPath('example-tooltip.png') });
+    },
+  );
 });

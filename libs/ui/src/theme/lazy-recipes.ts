@@ -1,6 +1,6 @@
 /**
  * The recipes of Chakra components no first screen draws: overlays (dialogs, drawers, menus,
- * toasts) and the chrome of lists and card pages (tables, tabs, breadcrumbs, carousels). Each
+ * toasts, tooltips) and the chrome of lists and card pages (tables, tabs, breadcrumbs, carousels). Each
  * names its recipe where it is drawn (`<Dialog.Root recipe={dialogRecipe}>`), so the recipe loads
  * with the first chunk that draws it, not with the theme (about 3 kB gzip less on the first
  * screen). Form fields name theirs the same way (theme/field-recipes.ts).
@@ -15,6 +15,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export {
@@ -24,6 +25,7 @@ export {
   tableSlotRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 };
 
 /**
