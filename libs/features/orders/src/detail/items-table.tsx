@@ -15,6 +15,8 @@ export function ItemsTable({ order }: { order: Order }) {
   const columns = itemColumns(order);
   const money = (amount: number) => formatMoney(amount, order.order_currency);
   const products = sortProducts(order.products, sort);
+  // On a phone the quantity, price and rate go under the product's name, so the line totals fit.
+  const wide = { base: 'none', sm: 'table-cell' } as const;
   return (
     <Stack gap="2">
       <Table.ScrollArea>
@@ -32,12 +34,16 @@ export function ItemsTable({ order }: { order: Order }) {
                   {t('items.product')} {sort === 'asc' ? '↑' : '↓'}
                 </Button>
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('items.qty')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <Table.ColumnHeader textAlign="end" display={wide}>
+                {t('items.qty')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" display={wide}>
                 {columns.priceExTax ? t('items.priceExTax') : t('items.price')}
               </Table.ColumnHeader>
               {columns.taxRate ? (
-                <Table.ColumnHeader textAlign="end">{t('items.taxRate')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" display={wide}>
+                  {t('items.taxRate')}
+                </Table.ColumnHeader>
               ) : null}
               <Table.ColumnHeader textAlign="end">{t('items.total')}</Table.ColumnHeader>
             </Table.Row>
@@ -63,6 +69,15 @@ export function ItemsTable({ order }: { order: Order }) {
                           {t('items.sku', { sku: product.sku })}
                         </Text>
                       ) : null}
+                      <Text display={{ base: 'block', sm: 'none' }} data-testid="line-summary">
+                        {t(columns.priceExTax ? 'items.lineExTax' : 'items.line', {
+                          qty: product.qty,
+                          price: money(product.price),
+                        })}
+                        {columns.taxRate
+                          ? ` · ${t('items.lineRate', { rate: formatRate(product.tax_rate) })}`
+                          : ''}
+                      </Text>
                       <ProductOptionsView
                         options={product.options}
                         open={optionsOpen}
@@ -71,10 +86,16 @@ export function ItemsTable({ order }: { order: Order }) {
                     </Stack>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{product.qty}</Table.Cell>
-                <Table.Cell textAlign="end">{money(product.price)}</Table.Cell>
+                <Table.Cell textAlign="end" display={wide}>
+                  {product.qty}
+                </Table.Cell>
+                <Table.Cell textAlign="end" display={wide}>
+                  {money(product.price)}
+                </Table.Cell>
                 {columns.taxRate ? (
-                  <Table.Cell textAlign="end">{formatRate(product.tax_rate)}</Table.Cell>
+                  <Table.Cell textAlign="end" display={wide}>
+                    {formatRate(product.tax_rate)}
+                  </Table.Cell>
                 ) : null}
                 <Table.Cell textAlign="end">{money(lineTotal(product))}</Table.Cell>
               </Table.Row>
