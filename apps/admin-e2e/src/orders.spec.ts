@@ -301,4 +301,26 @@ test.describe('shop orders', () => {
       await page.screenshot({ path: info.outputPath('example-tooltip.png') });
     },
   );
+
+  test(
+    'at 1024 px, the narrowest desktop, the order list fits beside the section sidebar',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await openOrders(page);
+      const table = page.getByRole('table', { name: 'Orders' });
+      await expect(table.getByRole('button', { name: 'Delete 10474' })).toBeInViewport();
+      await expect(table.getByRole('combobox', { name: /status/i }).first()).toBeInViewport({
+        ratio: 1,
+      });
+      // Neither the table nor the page scrolls sideways (the Actions header's hidden label had
+      // widened the page by 42 px).
+      const overflow = await table.evaluate((element) => ({
+        table: element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+        page: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      expect(overflow).toEqual({ table: 0, page: 0 });
+      await page.screenshot({ path: info.outputPath('orders-1024.png') });
+    },
+  );
 });

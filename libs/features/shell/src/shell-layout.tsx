@@ -147,7 +147,8 @@ export function ShellLayout({
             <Box
               as="aside"
               display={{ base: 'none', lg: 'block' }}
-              w="64"
+              // Narrower below widescreen, where a list's table needs the room.
+              w={{ lg: '52', xl: '64' }}
               flexShrink={0}
               bg="white"
               borderRightWidth="1px"

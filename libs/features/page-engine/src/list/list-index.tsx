@@ -11,7 +11,7 @@ import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../page-context';
-import { useIsMobile } from '../use-is-mobile';
+import { useIsBelowWidescreen, useIsMobile } from '../use-is-mobile';
 import { BulkToolbar } from './bulk-toolbar';
 import { ExampleDataNotice, ListBody } from './list-body';
 import { ListHeader } from './list-header';
@@ -60,9 +60,12 @@ export function ListIndex({ page }: { page: ListPage }) {
   // The same columns and row actions while the config stays the same, so a new query does not
   // draw every row again (see ListBody).
   const allColumns = config.rows.columns;
+  // The columns the server lets go on a phone also go below widescreen, where the table shares
+  // the width with the section sidebar (at 1024 px the order list's status and actions were cut).
+  const narrow = useIsBelowWidescreen();
   const columns = useMemo(
-    () => allColumns.filter((column) => !(mobile && column.hideOnMobile)),
-    [allColumns, mobile],
+    () => allColumns.filter((column) => !(narrow && column.hideOnMobile)),
+    [allColumns, narrow],
   );
   const rowActions = config.rows.actions;
   const bulkActions = readOnly ? [] : (config.bulk_actions ?? []);

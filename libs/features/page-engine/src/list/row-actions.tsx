@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ListRow, RowAction } from '@site-admin/api-client';
 import { resolveLink, RowLink } from './cells';
 import { rowId } from './row-path';
@@ -11,10 +11,13 @@ interface RowActionsProps {
   onAction: (row: ListRow, action: RowAction) => void;
 }
 
-/** A row's actions: links open their panel or page; delete and ajax calls go through the list. */
+/**
+ * A row's actions: links open their panel or page; delete and ajax calls go through the list. On a
+ * desktop narrower than widescreen they stack, so the table fits beside the section sidebar.
+ */
 export function RowActions({ row, actions, pagePath, readOnly, onAction }: RowActionsProps) {
   return (
-    <HStack gap="1">
+    <Stack direction={{ base: 'row', lg: 'column', xl: 'row' }} gap="1" align="start">
       {actions.map((action) => {
         const label = `${action.label} ${rowId(row)}`;
         if (action.type === 'delete' || action.type === 'ajax') {
@@ -40,6 +43,6 @@ export function RowActions({ row, actions, pagePath, readOnly, onAction }: RowAc
           </Button>
         );
       })}
-    </HStack>
+    </Stack>
   );
 }

@@ -110,7 +110,9 @@ export function DataTable<TRow>({
   const someChecked = table.getIsSomeRowsSelected();
 
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    // Positioned, so the Actions header's visually hidden label is placed (and clipped) inside the
+    // scrolling frame: placed outside, it widened the whole page when the table scrolls.
+    <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root
         recipe={tableSlotRecipe}
         size={compact ? 'sm' : 'md'}
