@@ -2,7 +2,7 @@ import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { completedTasks, visibleTasks, type Task } from '@site-admin/api-client';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { useTexts } from '@site-admin/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { dashboardTexts } from '../i18n/en-gb';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
@@ -52,11 +52,33 @@ export function TaskRows({
   content?: (task: Task, id: string) => ReactNode;
 }) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
+  // The list (an ol); Chakra types a Stack's ref as a div whatever it is drawn as.
+  const list = useRef<HTMLDivElement>(null);
+  // A completed task never draws its content, even while it is the open one.
+  const drawn = tasks.findIndex((task) => task.id === open && !task.completed);
+  const lastDrawn = useRef(drawn);
+  useEffect(() => {
+    const closed = lastDrawn.current;
+    lastDrawn.current = drawn;
+    // The open task's content went with the focus in it (the task was completed or dismissed):
+    // focus moves on to the next task still to do (its own row, if still there, is disabled),
+    // else the first one, else the Completed tasks button, rather than being lost to <body>.
+    if (closed < 0 || drawn >= 0 || document.activeElement !== document.body) return;
+    const rows = Array.from(
+      list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [],
+    );
+    const toDo = (row: HTMLButtonElement) => !row.disabled;
+    const target =
+      rows.slice(closed).find(toDo) ??
+      rows.find(toDo) ??
+      list.current?.closest('[data-module]')?.querySelector('button');
+    target?.focus();
+  }, [drawn]);
   if (tasks.length === 0) return <Text color="fg.muted">{t('tasks.empty')}</Text>;
   return (
-    <Stack as="ol" gap="1" listStyleType="none" m="0" p="0">
+    <Stack ref={list} as="ol" gap="1" listStyleType="none" m="0" p="0">
       {tasks.map((task, index) => {
-        const isOpen = open === task.id;
+        const isOpen = index === drawn;
         const contentId = `task-${index}-content`;
         return (
           <Box as="li" key={task.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>

@@ -4,6 +4,7 @@ import type { Task } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeShell, renderModule } from '../test/render-module';
+import { TaskRows } from './task-rows';
 import { TasksModule } from './tasks-module';
 
 setupMockNetwork();
@@ -120,6 +121,52 @@ describe('TasksModule', () => {
     expect(items[0]).toHaveTextContent('products done');
     expect(items[0]).toHaveTextContent('Completed 30 November 2026');
     expect(items[1]).toHaveTextContent('Domain connected');
+  });
+
+  it('closes a task once it is completed, leaving no actions to press again', async () => {
+    const shell = fakeShell();
+    const sent: unknown[] = [];
+    let reply!: () => void;
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', async ({ request, response }) => {
+        sent.push(await request.json());
+        await replied;
+        return response(200).json({
+          taskProperties: { completed: true, completedDate: '2026-11-30T10:12:45Z' },
+        });
+      }),
+    );
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Add your winter collection/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+
+    // Completed at once, before the reply: its panel and actions go, and focus moves on to the
+    // next task still to do (the completed domain task between is disabled).
+    const row = screen.getByRole('button', { name: /Add your winter collection/ });
+    expect(row).toBeDisabled();
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('About products')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toHaveFocus();
+
+    reply();
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Task completed' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    expect(sent).toEqual([{ task: 'products', action: 'complete' }]);
+  });
+
+  it("never draws a completed task's content, even when it is the open one", async () => {
+    const Rows = () => (
+      <TaskRows tasks={tasks} open="domain" onToggle={() => {}} content={() => <p>Actions</p>} />
+    );
+    renderModule(Rows, module);
+    const row = await screen.findByRole('button', { name: /Connect your domain/ });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Actions')).not.toBeInTheDocument();
   });
 
   it('puts a task back with the reason when it cannot be completed', async () => {

@@ -18,6 +18,8 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
   const { title, tasks: fromServer = [] } = moduleProperties(module, data, 'tasks');
   const { tasks, completed, complete, dismiss, showVideo } = useTasks(Number(siteid), fromServer);
   const [open, setOpen] = useState<string | null>(null);
+  // A task completed (or dismissed) while open closes, so its actions cannot be pressed again.
+  if (open !== null && !tasks.some((task) => task.id === open && !task.completed)) setOpen(null);
   const [showingCompleted, setShowingCompleted] = useState(false);
   return (
     <TasksFrame
