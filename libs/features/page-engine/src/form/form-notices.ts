@@ -2,8 +2,9 @@
 import { ApiError } from '@site-admin/api-client';
 import { dismissNotification, notify } from '@site-admin/ui';
 
-/** The id the shell's 'A server error has occurred' notice has (session-controller.ts). */
+/** The ids the shell's 'A server error has occurred' and offline notices have (session-controller.ts). */
 const SERVER_ERROR_NOTICE = 'server-error';
+const OFFLINE_NOTICE = 'offline';
 /** The form's own failure notices. */
 export const INVALID_NOTICE = 'form-invalid';
 const FAILED_NOTICE = 'form-failed';
@@ -13,7 +14,7 @@ const FAILED_NOTICE = 'form-failed';
  * 422 is never told beside 'Please correct the fields marked below'), keeping only its own.
  */
 export function closeEarlierNotices(keep?: string) {
-  for (const id of [INVALID_NOTICE, FAILED_NOTICE, SERVER_ERROR_NOTICE]) {
+  for (const id of [INVALID_NOTICE, FAILED_NOTICE, SERVER_ERROR_NOTICE, OFFLINE_NOTICE]) {
     if (id !== keep) dismissNotification(id);
   }
 }
@@ -29,6 +30,17 @@ export function notifySaveFailed(error: unknown, t: (key: string) => string) {
       title: t('errors.server'),
       description: t('formView.saveFailed'),
       id: SERVER_ERROR_NOTICE,
+    });
+    return;
+  }
+  if (error instanceof ApiError && error.isNetworkError) {
+    closeEarlierNotices(OFFLINE_NOTICE);
+    // Likewise the client has said the app is offline: that notice says the changes were not saved.
+    notify({
+      type: 'error',
+      title: t('errors.offline'),
+      description: t('formView.saveFailed'),
+      id: OFFLINE_NOTICE,
     });
     return;
   }

@@ -221,6 +221,38 @@ describe('a server-driven form', () => {
     await waitFor(() => expect(address).toHaveFocus());
   });
 
+  it('takes the owner to the first field in error when a check fails, with nothing logged', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error');
+    const posts = serve(() => json(200, { message: 'Redirect added' }));
+    const { panel, address } = await openForm();
+    await user.type(address, 'shop/mugs');
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await within(panel).findByText(/reserved or already in use/)).toBeVisible();
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(posts).toHaveLength(0);
+    // RJSF logs 'Form validation failed' when the form has no onError of its own.
+    expect(logged).not.toHaveBeenCalledWith('Form validation failed', expect.anything());
+    logged.mockRestore();
+  });
+
+  it('says once that the app is offline and the changes were not saved', async () => {
+    const offline = 'You appear to be offline. Check your connection and try again.';
+    const user = userEvent.setup();
+    serve(() => {
+      // What the client's session middleware does for a call that gets no reply.
+      notify({ id: 'offline', type: 'error', title: offline });
+      return HttpResponse.error();
+    });
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText(offline)).toHaveLength(1));
+    expect(address).toHaveValue('old-shop/vases');
+  });
+
   it('shows a notice and no field errors when the save fails otherwise, keeping the values', async () => {
     const user = userEvent.setup();
     serve(() => json(500, { message: 'A server error has occurred' }));

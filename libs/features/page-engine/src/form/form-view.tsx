@@ -61,7 +61,8 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   const [form] = useState(() => createRef<Form<Values, RJSFSchema>>());
   const built = buildForm(fields, values);
   const [validator] = useState(() => validatorFor(fields));
-  // After a 422 the owner is taken to the first field in error (below the fold on a phone).
+  // After a failed check or a 422 the owner is taken to the first field in error (below the fold
+  // on a phone).
   const bodyRef = useRef<HTMLDivElement>(null);
   const [errorFocus, setErrorFocus] = useState<{ name: string } | null>(null);
   useEffect(() => {
@@ -108,6 +109,13 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
         transformErrors={(errors) => transformErrors(errors, t)}
         extraErrors={submission.serverErrors}
         extraErrorsBlockSubmit={false}
+        // A check that fails here takes the owner to the first field in error, as a 422 does
+        // (without onError RJSF also logs the errors to the console).
+        onError={(errors) => {
+          const named = errors.map((error) => error.property?.replace(/^\./, '').split(/[.[]/)[0]);
+          const first = fields.find((field) => named.includes(field.name));
+          if (first) setErrorFocus({ name: first.name });
+        }}
         showErrorList={false}
         noHtml5Validate
         onChange={(event) => {
