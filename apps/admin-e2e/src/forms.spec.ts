@@ -41,6 +41,35 @@ test.describe('server-driven forms', () => {
     expect(submits).toHaveLength(1);
   });
 
+  test('the holding page: a bad e-mail below the fold is where Save takes the owner; after a failed save the focus is back on Save', async ({
+    page,
+  }, info) => {
+    const edit = '/48213/content/holding-page/1/edit';
+    const submits = countSubmits(page, edit);
+    await page.goto('/48213/content/holding-page');
+    const email = page.getByRole('textbox', { name: /Contact e-mail/ });
+    await email.fill('not-an-email');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(page.getByText(/Enter an email address/)).toBeInViewport();
+    expect(submits).toHaveLength(0);
+    await page.screenshot({ path: info.outputPath('holding-page-email.png') });
+
+    await email.fill('hello@hartleyandfinch.co.uk');
+    await page.route(`**${edit}`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'A server error has occurred' } }),
+    );
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your changes have not been saved')).toBeVisible();
+    // The button showed its progress disabled, which dropped the focus to the page.
+    await expect(save).toBeFocused();
+    await expect(email).toHaveValue('hello@hartleyandfinch.co.uk');
+  });
+
   test("editing a blog post's settings adds a tag and saves", async ({ page }, info) => {
     const path = '/48213/blog/7/posts/2204/meta';
     const submits = countSubmits(page, path);
