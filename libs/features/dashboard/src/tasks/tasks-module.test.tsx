@@ -190,6 +190,79 @@ describe('TasksModule', () => {
     expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
   });
 
+  it('handles each task on its own when a second is completed while the first is still out', async () => {
+    const shell = fakeShell();
+    const done = (id: string) => ({
+      id: `${id}-done`,
+      buttonText: 'Mark as done',
+      type: 'complete',
+      disabled: false,
+    });
+    const both: Task[] = [
+      task('products', { title: 'Add your winter collection', actions: [done('products')] }),
+      task('royal-mail', {
+        title: 'Connect Click & Drop',
+        priorityScore: 40,
+        actions: [done('royal-mail')],
+      }),
+    ];
+    const two = { type: 'tasks', properties: { tasks: both } } as const;
+    const sent: unknown[] = [];
+    const replies = new Map<string, () => void>();
+    const replied = (id: string) => new Promise<void>((resolve) => replies.set(id, resolve));
+    const held = { products: replied('products'), 'royal-mail': replied('royal-mail') };
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push(body);
+        if (body.task === 'products') {
+          await held.products;
+          return response(200).json({ error: 'Add at least three products first.', success: null });
+        }
+        await held['royal-mail'];
+        return response(200).json({
+          success: 'Click & Drop connected.',
+          taskProperties: { completed: true, completedDate: '2026-11-30T10:12:45Z' },
+        });
+      }),
+    );
+    renderModule(TasksModule, two, { shell });
+
+    await openTask(/Add your winter collection/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+    await openTask(/Connect Click & Drop/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toBeDisabled();
+
+    // The first is refused while the second is still out: it comes back, saying why.
+    replies.get('products')?.();
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Add at least three products first.',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeEnabled();
+
+    replies.get('royal-mail')?.();
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Click & Drop connected.',
+      }),
+    );
+    expect(shell.notify).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
+    expect(sent).toEqual([
+      { task: 'products', action: 'complete' },
+      { task: 'royal-mail', action: 'complete' },
+    ]);
+  });
+
   it('dismisses a task for good', async () => {
     const shell = fakeShell();
     const sent: unknown[] = [];

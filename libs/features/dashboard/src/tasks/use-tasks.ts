@@ -75,25 +75,28 @@ export function useTasks(siteid: number, tasks: readonly Task[]) {
         : { dismissed: true };
     setTaskChanges((map) => withChange(map, task.id, { ...map.get(task.id), ...optimistic }));
     const mutation = kind === 'complete' ? complete : dismiss;
-    mutation.mutate(
-      { siteid, task: task.id },
-      {
-        onSuccess: (reply) => {
+    // Each call's own promise, not per-call mutate() callbacks: TanStack Query v5 runs those only
+    // for the observer's latest call, so a task completed while another was still out would lose
+    // the earlier one's notice and, on a refusal, leave it shown as done. Both outcomes are
+    // handled here (two-argument then), so no rejection is left unhandled.
+    void mutation
+      .mutateAsync({ siteid, task: task.id })
+      .then(
+        (reply) => {
           applyReply(task, action, reply);
           const text =
             reply.success ?? (kind === 'complete' ? t('tasks.completed') : t('tasks.dismissed'));
           say({ type: 'success', title: text });
         },
-        onError: (error) => {
+        (error: unknown) => {
           setTaskChanges((map) => withChange(map, task.id, before));
           const fallback = kind === 'complete' ? t('tasks.failed') : t('tasks.dismissFailed');
           // A refusal (a 200 reply with `error`) says why; any other failure says it failed.
           const refused = error instanceof ApiError && error.status === 200 && error.message;
           say({ type: 'error', title: refused || fallback });
         },
-        onSettled: () => running.current.delete(task.id),
-      },
-    );
+      )
+      .finally(() => running.current.delete(task.id));
   };
 
   return {
