@@ -5697,7 +5697,9 @@ export interface operations {
                  */
                 paymentInterval?: components["schemas"]["PaymentInterval"];
                 /**
-                 * @description A discount code to price with, trimmed and upper-case.
+                 * @description A discount code to price with, trimmed and upper-case. Absent, the server may apply a
+                 *     code of its own (the account's, shown as applied); empty (`discountCode=`), the owner has
+                 *     removed the code and the summary is priced without any.
                  * @example KILNCLUB10
                  */
                 discountCode?: string;

@@ -71,15 +71,9 @@ export function AddressForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   const countries = useMemo(() => countriesByName(), []);
-  const save = useMutation({
-    ...saveBillingAddressMutation(client, queryClient),
-    onSuccess: (saved) => onSaved(saved),
-    onError: (error) => {
-      const found = validationErrors(error);
-      if (found) setErrors(found);
-      else setFailed(true);
-    },
-  });
+  // The builder's own onSuccess re-prices the details and invoices: the callbacks go to mutate,
+  // which runs them after it rather than instead of it.
+  const save = useMutation(saveBillingAddressMutation(client, queryClient));
 
   const submit = () => {
     if (save.isPending) return;
@@ -91,17 +85,27 @@ export function AddressForm({
     setFailed(false);
     if (Object.keys(missing).length > 0) return;
     const address2 = fields.address2.trim();
-    save.mutate({
-      siteid,
-      body: {
-        address1: fields.address1.trim(),
-        address2: address2 === '' ? null : address2,
-        town: fields.town.trim(),
-        county: fields.county.trim(),
-        postcode: fields.postcode.trim().toUpperCase(),
-        country: fields.country,
+    save.mutate(
+      {
+        siteid,
+        body: {
+          address1: fields.address1.trim(),
+          address2: address2 === '' ? null : address2,
+          town: fields.town.trim(),
+          county: fields.county.trim(),
+          postcode: fields.postcode.trim().toUpperCase(),
+          country: fields.country,
+        },
       },
-    });
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (error) => {
+          const found = validationErrors(error);
+          if (found) setErrors(found);
+          else setFailed(true);
+        },
+      },
+    );
   };
 
   const input = (name: Exclude<keyof BillingAddress, 'country'>, autoComplete: string) => (

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionDetailsQuery, useApiClient } from '@site-admin/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { address } from '../test/fixtures';
+import { address, details } from '../test/fixtures';
 import { AddressForm } from './address-form';
 import { addressLines } from './address-summary';
 import { addressFromLookup } from './lookup-address';
@@ -77,5 +79,34 @@ describe('AddressForm', () => {
     expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Town/ })).toHaveValue('Stoke-on-Trent');
     await waitFor(() => expect(onSaved).not.toHaveBeenCalled());
+  });
+
+  it('re-prices the details first, then tells the caller the address is saved', async () => {
+    const user = userEvent.setup();
+    let detailsAsked = 0;
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ response }) => {
+        detailsAsked += 1;
+        return response(200).json(details);
+      }),
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) =>
+        response(200).json(await request.json()),
+      ),
+    );
+    const askedWhenSaved: number[] = [];
+    function Page() {
+      useQuery(subscriptionDetailsQuery(useApiClient(), 48213));
+      return (
+        <AddressForm
+          siteid={48213}
+          address={address}
+          onSaved={() => askedWhenSaved.push(detailsAsked)}
+        />
+      );
+    }
+    renderRoutes([{ path: '/:siteid', element: <Page /> }], '/48213');
+    await waitFor(() => expect(detailsAsked).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(askedWhenSaved).toEqual([2]));
   });
 });

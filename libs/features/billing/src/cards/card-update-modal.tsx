@@ -31,18 +31,29 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
   const paymentError = form.errorText(form.errors['payment']);
   return (
     <BillingDialog title={title} onClose={onClose}>
-      {details.isPending ? (
-        <LoadingState label={t('subscription.details_loading')} />
-      ) : details.isError ? (
-        <ErrorState
-          title={t('subscription.details_error')}
-          message={details.error.message}
-          retryLabel={t('subscription.retry')}
-          onRetry={() => void details.refetch()}
-        />
+      {!details.data ? (
+        details.isError ? (
+          <ErrorState
+            title={t('subscription.details_error')}
+            message={details.error.message}
+            retryLabel={t('subscription.retry')}
+            onRetry={() => void details.refetch()}
+          />
+        ) : (
+          <LoadingState label={t('subscription.details_loading')} />
+        )
       ) : (
         <Stack gap="4">
           <Text fontSize="sm">{t('card_update.intro')}</Text>
+          {/* A failed reload (after an address save) keeps the form and the typed card. */}
+          {details.isError ? (
+            <ErrorState
+              title={t('subscription.details_error')}
+              message={details.error.message}
+              retryLabel={t('subscription.retry')}
+              onRetry={() => void details.refetch()}
+            />
+          ) : null}
           <AddressSection siteid={siteid} address={form.address} onSaved={form.setAddress} />
           {form.vatShown ? (
             <VatField

@@ -46,6 +46,34 @@ describe('CardUpdateModal', () => {
     expect(await screen.findByText(/Your payment details are saved/)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ gatewayData: { token: 'dev_tok_5454_0330_48213' } });
   });
+
+  it('keeps the typed card when the details reload after an address save fails', async () => {
+    const user = userEvent.setup();
+    serveUpdate();
+    server.use(
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) =>
+        response(200).json(await request.json()),
+      ),
+    );
+    renderRoutes(
+      [{ path: '/:siteid', element: <CardUpdateModal siteid={48213} onClose={vi.fn()} /> }],
+      '/48213',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Eleanor Hartley');
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ response }) =>
+        response(500).json({ message: 'Server Error' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(
+      await screen.findByText('Sorry, your payment details could not be loaded'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
 });
 
 describe('SelectPaymentMethodModal', () => {

@@ -8,6 +8,7 @@ export const billingTexts = {
     details_loading: 'Loading your payment details…',
     load_error: 'Sorry, the plans could not be loaded',
     details_error: 'Sorry, your payment details could not be loaded',
+    summary_error: 'Sorry, the price could not be updated',
     retry: 'Try again',
     close: 'Close',
     no_plans: 'There are no plans to choose from right now.',

@@ -73,6 +73,34 @@ describe('PayInvoiceModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('reloads the summary after the address is saved, and keeps the form when that fails', async () => {
+    const user = userEvent.setup();
+    const queries = serve();
+    server.use(
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) =>
+        response(200).json(await request.json()),
+      ),
+    );
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Eleanor Hartley');
+    server.use(
+      http.get('/{siteid}/account/payment/invoice/{id}/pay', ({ request, response }) => {
+        queries.push(new URL(request.url).searchParams);
+        return response(500).json({ message: 'Server Error' });
+      }),
+    );
+    const asked = queries.length;
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'IE');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Sorry, the price could not be updated')).toBeInTheDocument();
+    expect(queries.length).toBeGreaterThan(asked);
+    expect(screen.getByTestId('address-summary')).toHaveTextContent('Ireland');
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('shows the load error with a retry', async () => {
     server.use(
       http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),

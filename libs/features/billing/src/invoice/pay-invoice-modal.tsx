@@ -64,6 +64,15 @@ function InvoicePayment({
       <Text fontWeight="semibold" data-testid="invoice-name">
         #{data.model.ID} {data.model.description}
       </Text>
+      {/* A failed reload keeps the form and what was typed; the last summary stays. */}
+      {invoice.summary.isError ? (
+        <ErrorState
+          title={t('subscription.summary_error')}
+          message={invoice.summary.error.message}
+          retryLabel={t('subscription.retry')}
+          onRetry={() => void invoice.summary.refetch()}
+        />
+      ) : null}
       <PaymentLayout
         form={invoice.form}
         siteid={siteid}
@@ -76,6 +85,7 @@ function InvoicePayment({
           amount: formatPrice(data.summary.total, data.summary.currency),
         })}
         running={invoice.running}
+        stale={invoice.summary.isError}
         onPay={() => void invoice.pay()}
       />
     </Stack>

@@ -29,6 +29,8 @@ export interface PaymentLayoutProps {
   onRemoveDiscount?: () => void;
   payLabel: string;
   running: boolean;
+  /** The summary could not be priced again for what the form now says: paying waits for it. */
+  stale?: boolean;
   onPay: () => void;
   /** Replaces the right side (the no-change panel). */
   aside?: ReactNode;
@@ -94,7 +96,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
               w="full"
               loading={props.running}
               loadingText={t('subscription.paying')}
-              disabled={props.running}
+              disabled={props.running || props.stale === true}
               onClick={props.onPay}
             >
               {props.payLabel}

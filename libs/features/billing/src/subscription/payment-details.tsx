@@ -37,21 +37,23 @@ export function PaymentDetails({
     </Button>
   ) : null;
 
-  if (details.isPending) return <LoadingState label={t('subscription.details_loading')} />;
-  if (details.isError)
-    return (
-      <Stack>
-        <ErrorState
-          title={t('subscription.details_error')}
-          message={details.error.message}
-          retryLabel={t('subscription.retry')}
-          onRetry={() => void details.refetch()}
-        />
-        {back}
-      </Stack>
-    );
+  const data = flow.data;
+  if (!data) {
+    if (details.isError)
+      return (
+        <Stack>
+          <ErrorState
+            title={t('subscription.details_error')}
+            message={details.error.message}
+            retryLabel={t('subscription.retry')}
+            onRetry={() => void details.refetch()}
+          />
+          {back}
+        </Stack>
+      );
+    return <LoadingState label={t('subscription.details_loading')} />;
+  }
 
-  const data = details.data;
   const summary = data.subscriptionSummary;
   const noChange = isNoChange(account, data.plan, interval);
   const payLabel =
@@ -78,6 +80,15 @@ export function PaymentDetails({
         monthlyAllowed={monthlyAllowed(account)}
         onChange={onIntervalChange}
       />
+      {/* A failed re-pricing keeps the form and what was typed; the last summary stays. */}
+      {details.isError ? (
+        <ErrorState
+          title={t('subscription.summary_error')}
+          message={details.error.message}
+          retryLabel={t('subscription.retry')}
+          onRetry={() => void details.refetch()}
+        />
+      ) : null}
       <PaymentLayout
         form={form}
         siteid={siteid}
@@ -89,6 +100,7 @@ export function PaymentDetails({
         onRemoveDiscount={flow.removeDiscount}
         payLabel={payLabel}
         running={flow.running}
+        stale={details.isError}
         onPay={() => void flow.pay()}
         summaryTop={
           <Stack gap="2">

@@ -10,7 +10,9 @@ import {
 import type { Account, SubscriptionDetails } from '@site-admin/api-client';
 import { describe, expect, it } from 'vitest';
 import { SubscribeRoute } from '../routes/subscribe-route';
-import { businessPlus, details, irishDetails, plans } from '../test/fixtures';
+import { businessPlus, details, irishDetails, plans, summary } from '../test/fixtures';
+
+const savedVisa = { id: 'pm_dev_7Qx2Hf48213v', card_type: 'Visa', card_digits: '4242' };
 
 setupMockNetwork();
 
@@ -157,6 +159,150 @@ describe('SubscriptionModal', () => {
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
     await user.type(input, ' kilnclub10 {Enter}');
     await waitFor(() => expect(seen.details.at(-1)?.get('discountCode')).toBe('KILNCLUB10'));
+  });
+
+  it('removes a discount code the server applied and never sends it, even when re-pricing fails', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    const withCode: SubscriptionDetails = {
+      ...details,
+      discountCode: 'KILNCLUB10',
+      subscriptionSummary: {
+        ...summary,
+        total: 33,
+        breakdown: [
+          { type: 'plan', value: 30, detail: { label: 'Business Plus, billed monthly' } },
+          { type: 'discount', value: -3, detail: { label: 'Discount code KILNCLUB10 (10% off)' } },
+          { type: 'total', value: 33, detail: { label: 'Total to pay today' } },
+        ],
+      },
+    };
+    let failing = true;
+    const invoices: unknown[] = [];
+    server.use(
+      // Like the backend: the site's code applies unless the query names another, or none.
+      http.get('/{siteid}/subscribe/details', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        seen.details.push(query);
+        if (!query.has('discountCode')) return response(200).json(withCode);
+        return failing
+          ? response(500).json({ message: 'Server Error' })
+          : response(200).json(details);
+      }),
+      http.post('/{siteid}/subscribe/invoice', async ({ request, response }) => {
+        invoices.push(await request.json());
+        return response(200).json({ errors: [{ field: 'payment', message: 'Stopped here' }] });
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    expect(await screen.findByText('Discount code KILNCLUB10 applied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Sorry, the price could not be updated')).toBeInTheDocument();
+    expect(seen.details.at(-1)?.get('discountCode')).toBe('');
+    expect(screen.queryByText('Discount code KILNCLUB10 applied')).not.toBeInTheDocument();
+    // The old summary on screen still holds the discount: paying waits for the new one.
+    await fillCard(user);
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('price-breakdown')).not.toHaveTextContent('KILNCLUB10'),
+    );
+    expect(seen.details.at(-1)?.get('discountCode')).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(invoices).toHaveLength(1));
+    expect(invoices[0]).toMatchObject({ discountCode: null });
+    expect(screen.getByRole('button', { name: 'Have a discount code?' })).toBeInTheDocument();
+  });
+
+  it('removes the discount from the price breakdown too', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        seen.details.push(query);
+        return response(200).json(
+          query.has('discountCode')
+            ? details
+            : {
+                ...details,
+                discountCode: 'KILNCLUB10',
+                subscriptionSummary: {
+                  ...summary,
+                  breakdown: [
+                    { type: 'discount', value: -3, detail: { label: 'Discount code KILNCLUB10' } },
+                    ...summary.breakdown,
+                  ],
+                },
+              },
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Remove discount' }));
+    await waitFor(() => expect(seen.details.at(-1)?.get('discountCode')).toBe(''));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove discount' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the form and the typed card when re-pricing for a new VAT number fails, with a retry', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: { ...irishDetails, payment_method: savedVisa } });
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await fillCard(user);
+    let failing = true;
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ request, response }) => {
+        seen.details.push(new URL(request.url).searchParams);
+        return failing
+          ? response(500).json({ message: 'Server Error' })
+          : response(200).json({ ...irishDetails, vatNumber: 'IE6388047W' });
+      }),
+    );
+    const asked = seen.details.length;
+    await user.type(screen.getByRole('textbox', { name: /VAT number/ }), 'IE6388047W');
+    expect(await screen.findByText('Sorry, the price could not be updated')).toBeInTheDocument();
+    expect(seen.details.slice(asked).map((query) => query.get('vatNumber'))).toEqual([
+      'IE6388047W',
+    ]);
+    expect(screen.getByRole('textbox', { name: /VAT number/ })).toHaveValue('IE6388047W');
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    // The price on screen is not the one for this VAT number: paying waits for it.
+    const payButton = screen.getByRole('button', { name: /^Pay / });
+    expect(payButton).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Sorry, the price could not be updated')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(seen.details.at(-1)?.get('vatNumber')).toBe('IE6388047W');
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+  });
+
+  it('prices the summary again after the billing address is saved', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    const saved: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) => {
+        const body = await request.json();
+        saved.push(body);
+        return response(200).json(body);
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'IE');
+    const asked = seen.details.length;
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(seen.details.length).toBeGreaterThan(asked));
+    expect(await screen.findByTestId('address-summary')).toHaveTextContent('Ireland');
   });
 
   it('blocks payment until a geo mismatch is confirmed and shows the VAT field for Ireland', async () => {

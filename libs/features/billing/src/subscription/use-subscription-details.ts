@@ -34,6 +34,8 @@ export function useSubscriptionDetails({
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // The code the user redeemed; '' once they removed one, which asks for the summary without the
+  // code the server would apply by itself; null while they have done neither.
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const [vatForQuery, setVatForQuery] = useState<string | null>(null);
   // The details' discount error shows until the code is edited.
@@ -42,18 +44,26 @@ export function useSubscriptionDetails({
     subscriptionDetailsQuery(client, siteid, {
       plan: planId,
       paymentInterval: interval,
-      ...(discountCode ? { discountCode } : {}),
+      ...(discountCode !== null ? { discountCode } : {}),
       ...(vatForQuery ? { vatNumber: vatForQuery } : {}),
     }),
   );
-  const form = usePaymentForm(details.data);
+  // The last details loaded stay while a new summary loads or fails, so the form (its address,
+  // hence the VAT number) does not change under the user and the query key cannot flip-flop.
+  const [loaded, setLoaded] = useState(details.data);
+  if (details.data && details.data !== loaded) setLoaded(details.data);
+  const form = usePaymentForm(loaded);
   // A changed, valid VAT number prices the summary again (an invalid one is not sent).
   if (form.vatNumber !== vatForQuery) setVatForQuery(form.vatNumber);
+  // The server's code counts only while it is the one asked for: never after a removal, nor a
+  // stale one while another loads or has failed.
+  const applied = loaded?.discountCode ?? null;
+  const appliedDiscount = discountCode === null || applied === discountCode ? applied : null;
 
   const invoice = useMutation(createSubscriptionInvoiceMutation(client, queryClient));
   const payment = useMutation(paySubscriptionMutation(client, queryClient));
-  const runner = usePayRunner(form, () => onPaid(details.data?.plan));
-  const discountError = details.data?.errors.find((error) => error.field === 'discountCode');
+  const runner = usePayRunner(form, () => onPaid(loaded?.plan));
+  const discountError = loaded?.errors.find((error) => error.field === 'discountCode');
 
   const pay = () =>
     runner.pay({
@@ -64,7 +74,7 @@ export function useSubscriptionDetails({
           ...base,
           plan: planId,
           paymentInterval: interval,
-          discountCode: details.data?.discountCode ?? null,
+          discountCode: appliedDiscount,
         };
         const reply = await invoice.mutateAsync({ siteid, body }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 429) throw error;
@@ -96,11 +106,12 @@ export function useSubscriptionDetails({
 
   return {
     details,
+    data: loaded,
     form,
     pay,
     running: runner.running,
     gatewayRef: runner.gatewayRef,
-    discountCode: details.data?.discountCode ?? null,
+    discountCode: appliedDiscount,
     discountError:
       form.errors['discountCode'] ?? (discountErrorShown ? discountError?.message : undefined),
     redeemDiscount: (code: string) => {
@@ -110,7 +121,7 @@ export function useSubscriptionDetails({
     },
     removeDiscount: () => {
       form.clearError('discountCode');
-      setDiscountCode(null);
+      setDiscountCode('');
     },
     clearDiscountError: () => {
       form.clearError('discountCode');
