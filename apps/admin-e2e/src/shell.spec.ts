@@ -146,7 +146,9 @@ test.describe('the shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('Change Website opens with focus in the list; its sign-in is in view', async ({ page }) => {
+  test('Change Website opens with focus in the list; its sign-in is in view; closed, it gives the focus back to the account button', async ({
+    page,
+  }) => {
     await page.goto('/48213/dashboard');
     await page.getByRole('button', { name: /your account/i }).click();
     await clickMenuItem(page, 'Change website');
@@ -168,6 +170,9 @@ test.describe('the shell', () => {
       expect(box.y).toBeGreaterThan(0);
       expect(box.y + box.height).toBeLessThan(viewport.height);
     }
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: /your account/i })).toBeFocused();
   });
 
   test(

@@ -9,8 +9,19 @@ import { SitesState } from './sites-state';
 import { CREATE_SITE_PATH } from './sites-page';
 import { useSwitchSite } from './use-switch-site';
 
-/** 'Change Website': the site list in a modal, opened from the account menu. */
-export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * 'Change Website': the site list in a modal, opened from the account menu. Closed, it gives the
+ * focus to `returnFocusTo` (the account button): the menu item that opened it is gone by then.
+ */
+export function ChangeSiteModal({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+}) {
   const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const sites = useQuery({ ...sitesQuery(client), enabled: open });
@@ -25,6 +36,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
+      finalFocusEl={() => returnFocusTo ?? null}
       // Focus starts in the list (its first control), not on the dialog's last button.
       initialFocusEl={() =>
         list.current?.querySelector<HTMLElement>(
