@@ -172,7 +172,21 @@ test.describe('the shell', () => {
     }
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await expect(page.getByRole('button', { name: /your account/i })).toBeFocused();
+    const accountButton = page.getByRole('button', { name: /your account/i });
+    await expect(accountButton).toBeFocused();
+
+    // From the keyboard: the menu takes the focus, and its item is gone once the modal opens.
+    await accountButton.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Change website' });
+    await expect(item).toBeVisible();
+    for (let step = 0; step < 8 && (await item.getAttribute('data-highlighted')) === null; step++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(accountButton).toBeFocused();
   });
 
   test(

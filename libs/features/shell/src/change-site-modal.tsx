@@ -20,7 +20,7 @@ export function ChangeSiteModal({
 }: {
   open: boolean;
   onClose: () => void;
-  returnFocusTo?: HTMLElement | null;
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const { t } = useShellT(sitesTexts);
   const client = useApiClient();
@@ -36,7 +36,7 @@ export function ChangeSiteModal({
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
-      finalFocusEl={() => returnFocusTo ?? null}
+      finalFocusEl={() => returnFocusTo?.() ?? null}
       // Focus starts in the list (its first control), not on the dialog's last button.
       initialFocusEl={() =>
         list.current?.querySelector<HTMLElement>(

@@ -185,7 +185,7 @@ export function ShellLayout({
             <ChangeSiteModal
               open
               onClose={() => setChangingSite(false)}
-              returnFocusTo={changeSiteOpener.current}
+              returnFocusTo={() => changeSiteOpener.current}
             />
           </ModalBoundary>
         ) : null}
