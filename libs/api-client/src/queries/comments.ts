@@ -1,5 +1,10 @@
 // Query and mutation builders of the comments tag, with their keys.
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  partialMatchKey,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { components } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { pageKeys } from './page-data';
@@ -52,9 +57,15 @@ export const commentListPaths = (siteid: number, pageid: number): string[] => [
 export function invalidateComments(
   queryClient: QueryClient,
   blog?: { siteid: number; pageid: number },
+  /** A deleted comment: its own query is not asked for again (the server would answer 404). */
+  deleted?: number,
 ): Promise<void> {
   const pages = blog ? commentListPaths(blog.siteid, blog.pageid) : [];
-  void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+  const gone = blog && deleted !== undefined ? commentKeys.detail({ ...blog, id: deleted }) : null;
+  void queryClient.invalidateQueries({
+    queryKey: commentKeys.all,
+    predicate: (query) => gone === null || !partialMatchKey(query.queryKey, gone),
+  });
   for (const path of pages) void queryClient.invalidateQueries({ queryKey: pageKeys.path(path) });
   return Promise.resolve();
 }
@@ -69,7 +80,8 @@ export const deleteCommentMutation = (client: ApiClient, queryClient: QueryClien
           params: { path, ...(spam ? { query: { spam: true } } : {}) },
         }),
       ),
-    onSuccess: (_data, { siteid, pageid }) => invalidateComments(queryClient, { siteid, pageid }),
+    onSuccess: (_data, { siteid, pageid, id }) =>
+      invalidateComments(queryClient, { siteid, pageid }, id),
   });
 
 export const approveCommentMutation = (client: ApiClient, queryClient: QueryClient) =>

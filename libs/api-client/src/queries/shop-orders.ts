@@ -1,5 +1,10 @@
 // Query and mutation builders of the shop-orders tag, with their keys.
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  partialMatchKey,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
 import { pagePathKey } from './page-data';
@@ -94,9 +99,18 @@ export const orderExportFormatsQuery = (client: ApiClient, siteid: number) =>
  * Orders changed: every list, detail and email body of the shop is stale, and so is the order
  * list page the page engine shows (its key comes from the engine's key factory).
  */
-export async function invalidateOrders(queryClient: QueryClient, siteid: number): Promise<void> {
+export async function invalidateOrders(
+  queryClient: QueryClient,
+  siteid: number,
+  /** A deleted order: its own queries are not asked for again (the server would answer 404). */
+  deleted?: number,
+): Promise<void> {
+  const gone = deleted === undefined ? null : shopOrderKeys.detail(siteid, deleted);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: shopOrderKeys.all }),
+    queryClient.invalidateQueries({
+      queryKey: shopOrderKeys.all,
+      predicate: (query) => gone === null || !partialMatchKey(query.queryKey, gone),
+    }),
     queryClient.invalidateQueries({ queryKey: pagePathKey(ordersPagePath(siteid)) }),
   ]);
 }
@@ -106,7 +120,7 @@ export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient)
     mutationKey: [...shopOrderKeys.all, 'delete'],
     mutationFn: ({ siteid, id }: { siteid: number; id: number }) =>
       unwrap(client.DELETE('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } } })),
-    onSuccess: (_data, { siteid }) => invalidateOrders(queryClient, siteid),
+    onSuccess: (_data, { siteid, id }) => invalidateOrders(queryClient, siteid, id),
   });
 
 export interface OrderStatusUpdateVariables {

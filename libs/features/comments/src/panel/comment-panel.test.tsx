@@ -110,10 +110,12 @@ describe('CommentPanel', () => {
 
   it('deletes a spam comment with spam=true after the confirmation', async () => {
     let query = '';
+    let loads = 0;
     server.use(
-      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
-        response(200).json(commentPage(margaret)),
-      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) => {
+        loads += 1;
+        return response(200).json(commentPage(margaret));
+      }),
       http.delete('/{siteid}/blog/{pageid}/comments/{id}', ({ request, response }) => {
         query = new URL(request.url).search;
         return response(200).json({ result: 'success' });
@@ -134,6 +136,9 @@ describe('CommentPanel', () => {
     expect(await screen.findByText('The comment has been deleted')).toBeVisible();
     expect(query).toBe('?spam=true');
     await waitFor(() => expect(host.closePanel).toHaveBeenCalled());
+    // The deleted comment is not asked for again (the server would answer 404).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads).toBe(1);
   });
 
   it('names the comment when deleting fails', async () => {

@@ -1,6 +1,6 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { orderQuery, useApiClient } from '@site-admin/api-client';
+import { ApiError, orderQuery, useApiClient } from '@site-admin/api-client';
 import type { PanelProps } from '@site-admin/extensions';
 import { ErrorState, LoadingState, SidePanel } from '@site-admin/ui';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
@@ -9,6 +9,15 @@ import { CustomerInfo } from './customer-info';
 import { ItemsTable } from './items-table';
 import { OrderHeader } from './order-header';
 import { OrderNotices } from './order-notices';
+
+/**
+ * Spec 1 section 8: a failed order load shows the status code and text; a call that got no reply
+ * has neither, and says the app is offline instead.
+ */
+function loadFailure(error: Error): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return error.message;
+  return `${error.status} ${error.statusText}`.trim();
+}
 
 /** The order detail panel (`/{siteid}/shop/orders/{id}`). */
 export function OrderPanel({ host, id }: PanelProps) {
@@ -25,7 +34,7 @@ export function OrderPanel({ host, id }: PanelProps) {
       {query.isError ? (
         <ErrorState
           title={t('detail.loadFailed')}
-          message={query.error.message}
+          message={loadFailure(query.error)}
           retryLabel={t('detail.retry')}
           onRetry={() => void query.refetch()}
         />
