@@ -42,7 +42,8 @@ export const ordersTexts = {
     awaitingPayment:
       'This moves an order out of Awaiting Payment. Only do this once you have received the payment.',
     alreadyAt: 'This order is already {{status}}. You can send the customer the email again.',
-    alreadyAtSome: '{{count}} of the selected orders are already {{status}}.',
+    alreadyAtSome_one: '{{count}} of the selected orders is already {{status}}.',
+    alreadyAtSome_other: '{{count}} of the selected orders are already {{status}}.',
     sendEmail: 'Email the customer',
     emailBody: 'Email to the customer',
     emailLoading: 'Loading the email…',

@@ -168,4 +168,16 @@ describe('the bulk status change', () => {
     ]);
     expect(done).toEqual([true]);
   });
+
+  it('says how many checked orders are already at the new status, in the right number', async () => {
+    renderBulkStatus();
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 orders' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'New status' }),
+      '2.1',
+    );
+    expect(
+      await within(dialog).findByText('1 of the selected orders is already Picking.'),
+    ).toBeVisible();
+  });
 });
