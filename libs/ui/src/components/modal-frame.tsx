@@ -18,6 +18,11 @@ export interface ModalFrameProps {
   role?: Dialog.RootProps['role'];
   /** Spacing or layout of the body (a frame fills it edge to edge). */
   bodyProps?: Dialog.BodyProps;
+  /**
+   * The dialog holds text the user typed: Escape and a click outside, easily done by mistake, do
+   * not close it and lose the text; Cancel and the close button still do.
+   */
+  holdsInput?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export function ModalFrame({
   scrollBehavior,
   role,
   bodyProps,
+  holdsInput = false,
 }: ModalFrameProps) {
   const { t } = useTranslation();
   return (
@@ -55,6 +61,8 @@ export function ModalFrame({
       scrollBehavior={scrollBehavior}
       role={role}
       onInteractOutside={ignoreFrameInteraction}
+      closeOnEscape={!holdsInput}
+      closeOnInteractOutside={!holdsInput}
       // A closed dialog keeps nothing mounted (no frame or query left running behind it).
       lazyMount
       unmountOnExit

@@ -173,6 +173,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
       title={title}
       onClose={onClose}
       size="lg"
+      holdsInput={answers.emailBody !== null}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>

@@ -89,6 +89,10 @@ describe('the status dropdown', () => {
     expect(editor).toHaveValue('<p>Dear Rhiannon Evans, your order is on its way.</p>');
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Your bowl is on its way.');
+    // Escape, easily pressed by mistake, does not throw the edited email away.
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    expect(editor).toHaveValue('Your bowl is on its way.');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
     expect(bodies).toHaveLength(1);
