@@ -15,7 +15,6 @@ export function toggleCheckbox(
 export const split = (value: string | undefined): string[] =>
   value ? value.split(',').filter((item) => item !== '') : [];
 
-
 /** The payment gateway section shows only when more than 2 gateway options exist. */
 export function showGateway(filter: ListFilter | undefined): boolean {
   return (filter?.options ?? []).filter((option) => String(option.value) !== 'all').length > 2;

@@ -67,10 +67,7 @@ describe('OrderFilterPanel', () => {
     await userEvent.click(status.getByRole('checkbox', { name: 'Dispatched' }));
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(host.applyFilters).toHaveBeenLastCalledWith(
-      { status: '1.0,3.0', optIn: '1' },
-      null,
-    );
+    expect(host.applyFilters).toHaveBeenLastCalledWith({ status: '1.0,3.0', optIn: '1' }, null);
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(status.getByRole('checkbox', { name: 'All' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -92,7 +89,9 @@ describe('OrderFilterPanel', () => {
       [
         {
           path: '/:siteid/shop/orders/filters',
-          element: <OrderFilterPanel host={host} path="/48213/shop/orders/filters" view="filters" />,
+          element: (
+            <OrderFilterPanel host={host} path="/48213/shop/orders/filters" view="filters" />
+          ),
         },
       ],
       '/48213/shop/orders/filters',
