@@ -323,4 +323,22 @@ test.describe('shop orders', () => {
       await page.screenshot({ path: info.outputPath('orders-1024.png') });
     },
   );
+
+  test(
+    "on a phone a tap on an order's card opens it; its status dropdown stays the dropdown's",
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await openOrders(page);
+      const card = page.getByTestId('swipe-row').filter({ hasText: '#10459' });
+      await card.getByText('Chloe Hughes').click();
+      const panel = page.getByRole('dialog', { name: 'Order #10459' });
+      await expect(panel).toBeVisible();
+      await expect(page).toHaveURL(/\/48213\/shop\/orders\/10459$/);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+      await card.getByRole('combobox').click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+    },
+  );
 });

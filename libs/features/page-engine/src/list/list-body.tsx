@@ -23,6 +23,8 @@ interface ListBodyProps {
   onSelectionChange: (selection: Record<string, boolean>) => void;
   /** A row's actions; the same function while they stay the same. */
   rowActions: ((row: ListRow) => ReactNode) | undefined;
+  /** Opens a row (its first link action), for a tap on its card on a phone or tablet. */
+  onOpenRow?: ((row: ListRow) => void) | undefined;
   /** The row the keyboard points at (`j` / `k`). */
   currentRowId?: string | null;
 }
@@ -109,6 +111,7 @@ export function ListBody(props: ListBodyProps) {
         onSelectionChange={onSelectionChange}
         rowActions={rowActions}
         currentRowId={currentRowId}
+        {...(props.onOpenRow ? { onOpen: props.onOpenRow } : {})}
         renderRow={(row) => (
           <Stack gap="1">
             {columns.map((column, index) => (

@@ -9,7 +9,7 @@ import {
 import { lazy, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ListRow } from '@site-admin/api-client';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageContext } from '../page-context';
 import { useIsBelowWidescreen, useIsMobile } from '../use-is-mobile';
 import { BulkToolbar } from './bulk-toolbar';
@@ -20,7 +20,7 @@ import { ListToolbar, loadRowOptions } from './list-toolbar';
 import { RowActions } from './row-actions';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
-import { useListShortcuts } from './use-list-shortcuts';
+import { rowOpenPath, useListShortcuts } from './use-list-shortcuts';
 import { useLatestCallback } from './use-latest';
 
 // The questions a row or bulk action asks (delete, confirm) load after the list has drawn: the
@@ -73,6 +73,16 @@ export function ListIndex({ page }: { page: ListPage }) {
   const selectable = bulkActions.length > 0 && (!mobile || selection.selecting);
   const rootRef = useRef<HTMLDivElement>(null);
   const onRowAction = useLatestCallback(actions.startRowAction);
+  // On a phone or tablet a tap on a row's card opens it, as Enter does on a desktop: the swipe that
+  // reveals its View is not something an owner finds by looking.
+  const navigate = useNavigate();
+  const openRow = useLatestCallback((row: ListRow) => {
+    const path = rowOpenPath(config, row, pagePath);
+    if (path !== null) void navigate(`${path}${location.search}`);
+  });
+  const rowsOpen =
+    (rowActions ?? []).some((action) => action.type !== 'delete' && action.type !== 'ajax') ||
+    allColumns.some((column) => column.link);
   const drawRowActions = useCallback(
     (row: ListRow) =>
       rowActions ? (
@@ -160,6 +170,7 @@ export function ListIndex({ page }: { page: ListPage }) {
           selection={selection.selection}
           onSelectionChange={selection.setSelection}
           rowActions={rowActions && rowActions.length > 0 ? drawRowActions : undefined}
+          onOpenRow={rowsOpen ? openRow : undefined}
         />
       </Box>
 

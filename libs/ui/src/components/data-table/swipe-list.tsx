@@ -19,7 +19,15 @@ export interface SwipeListProps<TRow> {
   compact?: boolean;
   /** The row keyboard shortcuts point at (`j` / `k`): marked and focusable. */
   currentRowId?: string | null;
+  /**
+   * A tap on the card, outside its own controls, opens the row (its first link action, which the
+   * swipe also reveals for keyboards and screen readers); while selecting, it checks the row.
+   */
+  onOpen?: (row: TRow) => void;
 }
+
+/** A tap on a control inside the card is the control's, not the card's. */
+const CONTROLS = 'a, button, input, select, textarea, label, [role="combobox"], [role="button"]';
 
 /**
  * The data table on mobile and tablet: one card per row; swiping a card to the left (a
@@ -36,12 +44,23 @@ export function SwipeList<TRow>({
   onSelectionChange,
   compact = false,
   currentRowId = null,
+  onOpen,
 }: SwipeListProps<TRow>) {
   const { t } = useTexts('translation', dataTableTexts);
   return (
     <Stack as="ul" aria-label={label} gap={compact ? '1' : '2'} listStyleType="none" m="0" p="0">
       {rows.map((row) => {
         const id = getRowId(row);
+        const tap = (event: React.MouseEvent<HTMLElement>) => {
+          if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+          if (selecting) {
+            const next = { ...selection };
+            if (selection[id] === true) Reflect.deleteProperty(next, id);
+            else next[id] = true;
+            onSelectionChange?.(next);
+          } else onOpen?.(row);
+        };
+        const tappable = selecting ? onSelectionChange !== undefined : onOpen !== undefined;
         return (
           <Box
             as="li"
@@ -64,6 +83,7 @@ export function SwipeList<TRow>({
               p={compact ? '2' : '3'}
               gap="3"
               align="flex-start"
+              {...(tappable ? { onClick: tap, cursor: 'pointer' } : {})}
             >
               {selecting ? (
                 <Checkbox.Root
