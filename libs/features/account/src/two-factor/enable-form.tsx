@@ -6,7 +6,7 @@ import {
   useApiClient,
   type TwoFactorSetup,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, notify, useTexts } from '@site-admin/ui';
+import { dismissNotification, ErrorState, LoadingState, notify, useTexts } from '@site-admin/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountTexts } from '../i18n/en-gb';
@@ -17,6 +17,9 @@ import { useFieldTexts } from './use-field-texts';
 
 /** Spec 2 section 9: the QR code is 180 pixels wide. */
 export const QR_CODE_WIDTH = 180;
+
+/** The persistent 'Something went wrong … please reload' notice (spec 2 section 8). */
+const ENABLE_FAILED_NOTICE = 'two-factor-enable-failed';
 
 /** The enable form: a new secret to scan, its recovery codes, then a code and the password. */
 export function EnableForm({ siteid }: { siteid: number }) {
@@ -64,7 +67,9 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
         onSettled: () => {
           sending.current = false;
         },
+        // The server answered this try, so an earlier try's 'please reload' notice is out of date.
         onSuccess: (result) => {
+          dismissNotification(ENABLE_FAILED_NOTICE);
           const field = result.field ? fieldOf(result.field) : null;
           if (result.valid) {
             fields.reset();
@@ -74,11 +79,14 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
           }
         },
         onError: (error) => {
-          if (fields.markAll(fieldErrorsOf(error))) return;
+          if (fields.markAll(fieldErrorsOf(error))) {
+            dismissNotification(ENABLE_FAILED_NOTICE);
+            return;
+          }
           notify({
             type: 'error',
             title: t('twoFactor.errors.server'),
-            id: 'two-factor-enable-failed',
+            id: ENABLE_FAILED_NOTICE,
             persistent: true,
           });
         },

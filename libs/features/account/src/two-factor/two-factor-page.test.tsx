@@ -173,6 +173,35 @@ describe('TwoFactorPage, enabling', () => {
     expect(codeField()).toHaveValue('718204');
   });
 
+  it('closes the server error notice once a later try turns it on', async () => {
+    const accountCalls = serveAccount(false);
+    let fail = true;
+    server.use(
+      http.post('/{siteid}/account/2fa/setup', ({ response }) =>
+        fail
+          ? response(500).json({ message: 'Server Error' })
+          : response(200).json({ valid: true, error: null, field: null }),
+      ),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
+    await userEvent.type(passwordField(), 'kiln-fired-1987');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Turn on two-factor authentication' }),
+    );
+    const failure =
+      'Something went wrong trying to enable Two-Factor Authentication, please reload and try again';
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Turn on two-factor authentication' }),
+    );
+    expect(await screen.findByText('Two-factor authentication is on')).toBeInTheDocument();
+    await waitFor(() => expect(accountCalls).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText(failure)).toBeNull());
+  });
+
   it('goes back to the account page on Cancel', async () => {
     serveAccount(false);
     const { router } = renderRoutes(routes, '/48213/account/2fa');

@@ -47,6 +47,28 @@ describe('CardUpdateModal', () => {
     expect(bodies[0]).toMatchObject({ gatewayData: { token: 'dev_tok_5454_0330_48213' } });
   });
 
+  it('keeps Update disabled while the different card is still empty, and again back on the saved one', async () => {
+    const user = userEvent.setup();
+    const bodies = serveUpdate();
+    renderRoutes(
+      [{ path: '/:siteid', element: <CardUpdateModal siteid={48213} onClose={vi.fn()} /> }],
+      '/48213',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    const update = screen.getByRole('button', { name: 'Update' });
+    // The empty card form is not a changed card: nothing to send.
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('');
+    expect(update).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'E');
+    expect(update).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Use the saved card' }));
+    expect(update).toBeDisabled();
+    // A different card again opens an empty form, so Update stays off.
+    await user.click(screen.getByRole('button', { name: 'Use a different card' }));
+    expect(update).toBeDisabled();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('keeps the typed card when the details reload after an address save fails', async () => {
     const user = userEvent.setup();
     serveUpdate();

@@ -110,10 +110,9 @@ export function DevelopmentGateway({
           alignSelf="start"
           px="0"
           colorPalette="blue"
-          onClick={() => {
-            setUseSaved(false);
-            onCardChange?.(true);
-          }}
+          // Only an empty form so far: the card changes once one is typed (onCardChange's contract),
+          // so a change-card screen's Update waits for it.
+          onClick={() => setUseSaved(false)}
         >
           {t('card.use_other')}
         </Button>
