@@ -20,7 +20,7 @@ import { ListToolbar, loadRowOptions } from './list-toolbar';
 import { RowActions } from './row-actions';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
-import { rowOpenPath, useListShortcuts } from './use-list-shortcuts';
+import { rowOpenPath, rowsOpen, useListShortcuts } from './use-list-shortcuts';
 import { useLatestCallback } from './use-latest';
 
 // The questions a row or bulk action asks (delete, confirm) load after the list has drawn: the
@@ -80,9 +80,6 @@ export function ListIndex({ page }: { page: ListPage }) {
     const path = rowOpenPath(config, row, pagePath);
     if (path !== null) void navigate(`${path}${location.search}`);
   });
-  const rowsOpen =
-    (rowActions ?? []).some((action) => action.type !== 'delete' && action.type !== 'ajax') ||
-    allColumns.some((column) => column.link);
   const drawRowActions = useCallback(
     (row: ListRow) =>
       rowActions ? (
@@ -170,7 +167,7 @@ export function ListIndex({ page }: { page: ListPage }) {
           selection={selection.selection}
           onSelectionChange={selection.setSelection}
           rowActions={rowActions && rowActions.length > 0 ? drawRowActions : undefined}
-          onOpenRow={rowsOpen ? openRow : undefined}
+          onOpenRow={rowsOpen(config) ? openRow : undefined}
         />
       </Box>
 

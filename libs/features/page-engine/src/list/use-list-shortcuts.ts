@@ -8,11 +8,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { resolveLink } from './cells';
 import { rowId } from './row-path';
 
-/** Where Enter takes a row: its first link action (View, Edit), else its first linked column. */
-export function rowOpenPath(config: ListConfig, row: ListRow, pagePath: string): string | null {
-  const action = (config.rows.actions ?? []).find(
+/** A list's first link action (View, Edit): not a delete or a call. */
+const linkAction = (config: ListConfig) =>
+  (config.rows.actions ?? []).find(
     (candidate) => candidate.type !== 'delete' && candidate.type !== 'ajax',
   );
+
+/** Whether a list's rows open at all: a link action or a linked column. */
+export const rowsOpen = (config: ListConfig): boolean =>
+  linkAction(config) !== undefined || config.rows.columns.some((column) => column.link);
+
+/** Where Enter takes a row: its first link action (View, Edit), else its first linked column. */
+export function rowOpenPath(config: ListConfig, row: ListRow, pagePath: string): string | null {
+  const action = linkAction(config);
   if (action) return resolveLink(action.path ?? ':id/edit', row, pagePath);
   const column = config.rows.columns.find((candidate) => candidate.link);
   return column?.link ? resolveLink(column.link, row, pagePath) : null;
