@@ -69,7 +69,7 @@ export function ItemsTable({ order }: { order: Order }) {
                           {t('items.sku', { sku: product.sku })}
                         </Text>
                       ) : null}
-                      <Text display={{ base: 'block', sm: 'none' }} data-testid="line-summary">
+                      <Text display={{ base: 'block', sm: 'none' }}>
                         {t(columns.priceExTax ? 'items.lineExTax' : 'items.line', {
                           qty: product.qty,
                           price: money(product.price),
