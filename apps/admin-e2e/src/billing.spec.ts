@@ -79,8 +79,9 @@ test.describe('subscribing to a plan', () => {
     page,
   }, info) => {
     await accountWith(page, { sitestatus: 'T', annual_subscription: false });
+    // As the backend prices: a discount code applies; none, or an empty one (removed), does not.
     await prefer(page, /\/subscribe\/details(\?|$)/, (request) =>
-      new URL(request.url()).searchParams.has('discountCode')
+      new URL(request.url()).searchParams.get('discountCode')
         ? 'example=yearly-upgrade'
         : 'example=monthly-new-card',
     );
