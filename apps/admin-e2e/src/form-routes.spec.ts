@@ -134,6 +134,15 @@ test.describe('the form routes', () => {
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${list}$`));
+    // The crumbs wrap between them, each whole on one line ('Dashboar/d' before).
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');
+    for (const crumb of await crumbs.all()) {
+      const lines = await crumb.evaluate(
+        (link) =>
+          link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight),
+      );
+      expect(lines).toBeLessThan(1.5);
+    }
   });
 
   test('duplicating a blog post', async ({ page }, info) => {

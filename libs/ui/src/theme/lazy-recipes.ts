@@ -19,7 +19,6 @@ import {
 } from '@chakra-ui/react/theme';
 
 export {
-  breadcrumbSlotRecipe,
   carouselSlotRecipe,
   menuSlotRecipe,
   tableSlotRecipe,
@@ -49,6 +48,26 @@ export const dialogRecipe = {
   base: {
     ...dialogSlotRecipe.base,
     footer: { ...dialogSlotRecipe.base?.['footer'], ...wrappingFooter },
+  },
+};
+
+/**
+ * Breadcrumbs wrap between crumbs on a phone. Chakra's `word-break: break-word` let each crumb
+ * shrink to a letter's width, so 'Dashboard' broke as 'Dashboar/d'; a crumb longer than the line
+ * (a domain) still breaks, on its own line.
+ */
+export const breadcrumbRecipe = {
+  ...breadcrumbSlotRecipe,
+  base: {
+    ...breadcrumbSlotRecipe.base,
+    list: {
+      ...breadcrumbSlotRecipe.base?.['list'],
+      flexWrap: 'wrap',
+      rowGap: '1',
+      wordBreak: 'normal',
+      overflowWrap: 'break-word',
+    },
+    item: { ...breadcrumbSlotRecipe.base?.['item'], minWidth: '0' },
   },
 };
 

@@ -1,5 +1,5 @@
 import { Breadcrumb, Container, Heading, Stack } from '@chakra-ui/react';
-import { useTexts, breadcrumbSlotRecipe } from '@site-admin/ui';
+import { useTexts, breadcrumbRecipe } from '@site-admin/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountTexts } from '../i18n/en-gb';
@@ -18,7 +18,7 @@ export function AccountPageFrame({
   return (
     <Container maxW="3xl" px="0" mx="0">
       <Stack gap="6">
-        <Breadcrumb.Root recipe={breadcrumbSlotRecipe} aria-label={t('breadcrumbs.label')}>
+        <Breadcrumb.Root recipe={breadcrumbRecipe} aria-label={t('breadcrumbs.label')}>
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>

@@ -6,7 +6,7 @@ import {
   PartBoundary,
   usePreloadWhenIdle,
   useRememberedFlag,
-  breadcrumbSlotRecipe,
+  breadcrumbRecipe,
 } from '@site-admin/ui';
 import { Fragment, Suspense, useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
@@ -61,7 +61,7 @@ export function ListHeader({
 
   return (
     <Stack gap="3" mb="4">
-      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} size="sm" aria-label={t('list.breadcrumbs')}>
+      <Breadcrumb.Root recipe={breadcrumbRecipe} size="sm" aria-label={t('list.breadcrumbs')}>
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
