@@ -34,6 +34,8 @@ test.describe('publishing the site', () => {
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     const progress = dialog.getByRole('progressbar');
     await expect(progress).toBeVisible();
+    // The Publish button goes with the footer: the progress takes the focus, not the page.
+    await expect(dialog.getByRole('group', { name: 'Publishing your site…' })).toBeFocused();
     await expect(dialog).toContainText('Changes can take up to 10 minutes to show.');
     // It cannot be closed while publishing.
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
@@ -55,8 +57,12 @@ test.describe('publishing the site', () => {
       'https://hartleyandfinch.co.uk',
     );
     await page.screenshot({ path: info.outputPath('publish-done.png') });
-    await done.getByRole('button', { name: 'Close' }).first().click();
+    // From the keyboard: Close has the focus; closed, the focus is back on the Publish button
+    // (the menu item that opened the modal is gone).
+    await expect(done.getByRole('button', { name: 'Close' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(done).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeFocused();
   });
 
   test(
@@ -79,8 +85,11 @@ test.describe('publishing the site', () => {
         'Publishing error: Chunk 3 of 4 could not be copied to the web server.',
       );
       await page.screenshot({ path: info.outputPath('publish-failed.png') });
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      // Try again has the focus; Escape closes, and the focus is back on the Publish button.
+      await expect(dialog.getByRole('button', { name: 'Try again' })).toBeFocused();
+      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeFocused();
     },
   );
 

@@ -84,6 +84,7 @@ export {
 export { useTexts, type Texts } from './i18n/use-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
+export { useReturnFocus } from './hooks/use-return-focus';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';
 export { useRememberedFlag } from './components/remembered-flag';
 export {

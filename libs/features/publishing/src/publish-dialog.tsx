@@ -8,6 +8,8 @@ interface PublishDialogProps {
   closable: boolean;
   closeLabel: string;
   onClose: () => void;
+  /** Where the focus goes when the dialog closes (null: the dialog's own choice). */
+  returnFocusTo: () => HTMLElement | null;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -18,6 +20,7 @@ export function PublishDialog({
   closable,
   closeLabel,
   onClose,
+  returnFocusTo,
   children,
   footer,
 }: PublishDialogProps) {
@@ -29,6 +32,7 @@ export function PublishDialog({
       closeOnEscape={closable}
       closeOnInteractOutside={closable}
       onOpenChange={(details) => (details.open || !closable ? undefined : onClose())}
+      finalFocusEl={returnFocusTo}
     >
       <Portal>
         <Dialog.Backdrop />

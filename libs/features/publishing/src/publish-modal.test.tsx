@@ -9,6 +9,7 @@ import {
   setupMockNetwork,
 } from '@site-admin/testing';
 import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PublishModal } from './publish-modal';
 
@@ -48,10 +49,13 @@ function serve(account: Partial<Account> = {}) {
   return accountCalls;
 }
 
-function open(actions = fakeActions()) {
+function open(
+  actions = fakeActions(),
+  modal = (onClose: () => void) => <PublishModal onClose={onClose} />,
+) {
   const onClose = vi.fn();
   const view = renderRoutes(
-    [{ path: '/:siteid/publish', element: <PublishModal onClose={onClose} /> }],
+    [{ path: '/:siteid/publish', element: modal(onClose) }],
     '/48213/publish',
     {
       wrap: (children) => (
@@ -185,6 +189,103 @@ describe('PublishModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again',
     );
+  });
+
+  it('keeps the focus in the dialog through the run: on the progress, then on Close', async () => {
+    serve();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/publish/publish_chunked.php', async ({ request, response }) => {
+        const chunk = Number(new URL(request.url).searchParams.get('chunk') ?? '1');
+        if (chunk === 2) await held;
+        return response(200).json(progress('live', chunk, 4));
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    // The Publish button is gone with the footer: the progress takes the focus, and names the step.
+    expect(await screen.findByText('25%')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Publishing your site…' })).toHaveFocus();
+
+    release();
+    expect(
+      await screen.findByRole('heading', { name: 'Your site is published' }),
+    ).toBeInTheDocument();
+    // The footer's Close (the corner's close button has the same name, and no text).
+    const [close] = screen.getAllByRole('button', { name: 'Close' });
+    expect(close).toHaveTextContent('Close');
+    await waitFor(() => expect(close).toHaveFocus());
+  });
+
+  it.each([
+    {
+      message: 'Publishing error: Chunk 1 of 4 could not be copied to the web server.',
+      reply: () =>
+        http.get('/publish/publish_chunked.php', ({ response }) =>
+          response(500).json({ message: 'Chunk 1 of 4 could not be copied to the web server.' }),
+        ),
+    },
+    {
+      message: 'We could not reach the server. Check your connection and try again.',
+      reply: () => http.get('/publish/publish_chunked.php', () => Response.error()),
+    },
+    {
+      message: 'An error occurred. Please try again',
+      reply: () =>
+        http.get('/publish/publish_chunked.php', ({ response }) =>
+          response.untyped(new Response(null, { status: 502 })),
+        ),
+    },
+  ])('puts the focus on Try again after "$message"', async ({ message, reply }) => {
+    serve();
+    server.use(reply());
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+  });
+
+  it("gives the focus back to the menu's button when closed: the item that opened it is gone", async () => {
+    serve();
+    server.use(
+      http.get('/publish/publish_chunked.php', ({ response }) =>
+        response(200).json(progress('live', 1, 1)),
+      ),
+    );
+    // As the top bar's publish menu: the menu is named by its button, and its item goes with it.
+    function PublishMenu() {
+      const [publishing, setPublishing] = useState(false);
+      return (
+        <>
+          <button type="button" id="publish-menu-button" aria-haspopup="menu">
+            Publish menu
+          </button>
+          <div role="menu" aria-labelledby="publish-menu-button">
+            {publishing ? null : (
+              <button type="button" role="menuitem" onClick={() => setPublishing(true)}>
+                Publish Your Site
+              </button>
+            )}
+          </div>
+          {publishing ? <PublishModal onClose={() => setPublishing(false)} /> : null}
+        </>
+      );
+    }
+    open(fakeActions(), () => <PublishMenu />);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Publish Your Site' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your site is published' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] ?? document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish menu' })).toHaveFocus());
   });
 
   it('publishes the holding page in holding mode while it is switched on', async () => {

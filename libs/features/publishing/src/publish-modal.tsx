@@ -2,7 +2,14 @@ import { Button, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, useApiClient, type Account } from '@site-admin/api-client';
 import type { PublishModalProps } from '@site-admin/extensions';
-import { ErrorState, LoadingState, useShellActions, useTexts } from '@site-admin/ui';
+import {
+  ErrorState,
+  LoadingState,
+  useReturnFocus,
+  useShellActions,
+  useTexts,
+} from '@site-admin/ui';
+import { useEffect, useRef } from 'react';
 import { publishingTexts } from './i18n/en-gb';
 import { PublishDialog } from './publish-dialog';
 import { publishMode, publishStatus, siteAddress, type PublishStatus } from './publish-status';
@@ -12,15 +19,23 @@ import { usePublishRun } from './use-publish-run';
 /**
  * The publish modal (spec 2): a trial site sees the upsell; otherwise the confirmation, then the
  * progress of the chunked run (it cannot be closed meanwhile), the success note and, 150 ms
- * later, the confirmation that the site is published.
+ * later, the confirmation that the site is published. Closed, it gives the focus back to what
+ * opened it, or to the Publish button when that was the button's menu (`useReturnFocus`).
  */
 export function PublishModal({ onClose }: PublishModalProps) {
   const { t } = useTexts('publishing', publishingTexts);
   const account = useQuery(accountQuery(useApiClient()));
+  const returnFocusTo = useReturnFocus();
 
   if (account.isPending || account.isError) {
     return (
-      <PublishDialog title={t('title')} closable closeLabel={t('close')} onClose={onClose}>
+      <PublishDialog
+        title={t('title')}
+        closable
+        closeLabel={t('close')}
+        onClose={onClose}
+        returnFocusTo={returnFocusTo}
+      >
         {account.isPending ? (
           <LoadingState label={t('loading')} />
         ) : (
@@ -36,13 +51,20 @@ export function PublishModal({ onClose }: PublishModalProps) {
   }
   const status = publishStatus(account.data);
   return status === 'trial' ? (
-    <TrialUpsell onClose={onClose} />
+    <TrialUpsell onClose={onClose} returnFocusTo={returnFocusTo} />
   ) : (
-    <PublishFlow account={account.data} status={status} onClose={onClose} />
+    <PublishFlow
+      account={account.data}
+      status={status}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }
 
-function TrialUpsell({ onClose }: PublishModalProps) {
+type ReturnFocus = { returnFocusTo: () => HTMLElement | null };
+
+function TrialUpsell({ onClose, returnFocusTo }: PublishModalProps & ReturnFocus) {
   const { t } = useTexts('publishing', publishingTexts);
   const actions = useShellActions();
   return (
@@ -51,6 +73,7 @@ function TrialUpsell({ onClose }: PublishModalProps) {
       closable
       closeLabel={t('close')}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -77,7 +100,8 @@ function PublishFlow({
   account,
   status,
   onClose,
-}: {
+  returnFocusTo,
+}: ReturnFocus & {
   account: Account;
   status: Exclude<PublishStatus, 'trial'>;
   onClose: () => void;
@@ -87,6 +111,15 @@ function PublishFlow({
   const address = siteAddress(account);
   const busy = step.kind === 'publishing' || step.kind === 'published';
   const title = step.kind === 'done' ? t(`done.${status}`) : t('title');
+  const progress = useRef<HTMLDivElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+
+  // Each step's footer replaces the last one's (none while publishing), so the focused button is
+  // gone: the focus goes to the progress while publishing, then to the step's main button.
+  useEffect(() => {
+    if (step.kind === 'publishing') progress.current?.focus();
+    if (step.kind === 'done' || step.kind === 'failed') primary.current?.focus();
+  }, [step.kind]);
 
   const footer =
     step.kind === 'confirm' ? (
@@ -107,7 +140,7 @@ function PublishFlow({
             </Link>
           </Button>
         ) : null}
-        <Button colorPalette="blue" onClick={onClose}>
+        <Button ref={primary} colorPalette="blue" onClick={onClose}>
           {t('close')}
         </Button>
       </>
@@ -116,7 +149,7 @@ function PublishFlow({
         <Button variant="outline" onClick={onClose}>
           {t('close')}
         </Button>
-        <Button colorPalette="blue" onClick={() => void start()}>
+        <Button ref={primary} colorPalette="blue" onClick={() => void start()}>
           {t('errors.retry')}
         </Button>
       </>
@@ -128,13 +161,19 @@ function PublishFlow({
       closable={!busy}
       closeLabel={t('close')}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       footer={footer}
     >
       {step.kind === 'confirm' ? <ConfirmStep t={t} status={status} address={address} /> : null}
-      {step.kind === 'publishing' ? (
-        <ProgressStep t={t} percent={step.percent} done={false} />
+      {/* One progress for the run and its success note, so the focus stays on it between them. */}
+      {busy ? (
+        <ProgressStep
+          ref={progress}
+          t={t}
+          percent={step.kind === 'publishing' ? step.percent : 100}
+          done={step.kind === 'published'}
+        />
       ) : null}
-      {step.kind === 'published' ? <ProgressStep t={t} percent={100} done /> : null}
       {step.kind === 'done' ? <DoneStep t={t} address={address} /> : null}
       {step.kind === 'failed' ? <FailedStep t={t} failure={step.failure} /> : null}
     </PublishDialog>

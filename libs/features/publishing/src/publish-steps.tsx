@@ -1,6 +1,7 @@
 import { Alert, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import type { TFunction } from 'i18next';
+import type { Ref } from 'react';
 import type { PublishFailure, PublishStatus } from './publish-status';
 
 type Texts = TFunction<'publishing'>;
@@ -19,10 +20,30 @@ export function ConfirmStep({
   );
 }
 
-/** The progress bar in percent of chunks, with the success note once the last chunk is done. */
-export function ProgressStep({ t, percent, done }: { t: Texts; percent: number; done: boolean }) {
+/**
+ * The progress bar in percent of chunks, with the success note once the last chunk is done. It
+ * takes the focus while the run has no buttons (`ref`), and names the step to a screen reader.
+ */
+export function ProgressStep({
+  t,
+  percent,
+  done,
+  ref,
+}: {
+  t: Texts;
+  percent: number;
+  done: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <Stack gap="4">
+    <Stack
+      ref={ref}
+      gap="4"
+      role="group"
+      aria-label={done ? t('progress.success') : t('progress.title')}
+      tabIndex={-1}
+      outline="none"
+    >
       <Progress.Root value={percent}>
         <HStack justify="space-between" mb="1">
           <Progress.Label>{t('progress.label')}</Progress.Label>

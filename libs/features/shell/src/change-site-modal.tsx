@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
-import { dialogRecipe } from '@site-admin/ui';
+import { dialogRecipe, useReturnFocus } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { useRef } from 'react';
@@ -11,17 +11,10 @@ import { useSwitchSite } from './use-switch-site';
 
 /**
  * 'Change Website': the site list in a modal, opened from the account menu. Closed, it gives the
- * focus to `returnFocusTo` (the account button): the menu item that opened it is gone by then.
+ * focus to the account button: the menu item that opened it is gone by then.
  */
-export function ChangeSiteModal({
-  open,
-  onClose,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
+export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const returnFocusTo = useReturnFocus();
   const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const sites = useQuery({ ...sitesQuery(client), enabled: open });
@@ -36,7 +29,7 @@ export function ChangeSiteModal({
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
-      finalFocusEl={() => returnFocusTo?.() ?? null}
+      finalFocusEl={returnFocusTo}
       // Focus starts in the list (its first control), not on the dialog's last button.
       initialFocusEl={() =>
         list.current?.querySelector<HTMLElement>(

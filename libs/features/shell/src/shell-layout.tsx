@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
-import { lazy, startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
@@ -74,7 +74,6 @@ export function ShellLayout({
   // The phone menu loads the first time it opens, and stays for its closing animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [changingSite, setChangingSite] = useState(false);
-  const changeSiteOpener = useRef<HTMLElement | null>(null);
   const session = useOptionalSessionController();
   useReloadWhenOutdated();
   useSiteWatch();
@@ -140,10 +139,7 @@ export function ShellLayout({
             setMenuLoaded(true);
             setMenuOpen(true);
           }}
-          onChangeSite={() => {
-            changeSiteOpener.current = menuTrigger(document.activeElement);
-            setChangingSite(true);
-          }}
+          onChangeSite={() => setChangingSite(true)}
           badges={badges}
         />
         <Flex flex="1" align="stretch">
@@ -182,11 +178,7 @@ export function ShellLayout({
         </ModalBoundary>
         {changingSite ? (
           <ModalBoundary onClose={() => setChangingSite(false)}>
-            <ChangeSiteModal
-              open
-              onClose={() => setChangingSite(false)}
-              returnFocusTo={() => changeSiteOpener.current}
-            />
+            <ChangeSiteModal open onClose={() => setChangingSite(false)} />
           </ModalBoundary>
         ) : null}
         {shown.siteid !== siteid ? (
@@ -250,10 +242,4 @@ function ShellModal({
         />
       ) : null;
   }
-}
-
-/** The button that opened the menu holding `focused` (a menu names it as its label), if any. */
-function menuTrigger(focused: Element | null): HTMLElement | null {
-  const triggerId = focused?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
-  return triggerId ? document.getElementById(triggerId) : null;
 }
