@@ -153,7 +153,7 @@ test.describe('shop orders', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(panel.getByText('Subtotal')).toBeVisible();
     await expect(panel.getByText('£72.00')).toBeVisible();
-    await expect(panel.getByText('£5.00 ex. VAT')).toBeVisible();
+    await expect(panel.getByText('£6.00 inc. VAT')).toBeVisible();
     await expect(panel.getByText('£90.00')).toBeVisible();
     await items.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath('order-10459.png') });

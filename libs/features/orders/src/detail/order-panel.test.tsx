@@ -76,7 +76,9 @@ describe('OrderPanel', () => {
     expect(screen.getByText('£72.00')).toBeVisible();
     expect(screen.getByText('Discount (HELLO5)')).toBeVisible();
     expect(screen.getByText('Applied: Newsletter £5 off')).toBeVisible();
-    expect(screen.getByText('£5.00 ex. VAT')).toBeVisible();
+    // Tax exclusive: the shipping excluding VAT, so the lines add up (72 − 5 + 5 + 13 = 85).
+    expect(screen.getByText('£5.00')).toBeVisible();
+    expect(screen.getByText('£6.00 inc. VAT')).toBeVisible();
     expect(screen.getByText('£85.00')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sort by product name' }));

@@ -29,14 +29,20 @@ export function OrderTotals({ order, showSubtotal }: { order: Order; showSubtota
       ),
     });
   }
+  // Prices excluding tax add up with the shipping excluding VAT (its VAT is in the tax line), so
+  // that is the figure there, the price with VAT beside it; prices including tax show the reverse.
+  const exVat = order.shipping_total_ex_vat;
+  const shippingExcludingTax = !order.tax_included && exVat !== null;
   rows.push({
     label: t('items.shipping'),
     value: (
       <>
-        {money(order.shipping_total)}
-        {order.shipping_total_ex_vat !== null ? (
+        {money(shippingExcludingTax ? exVat : order.shipping_total)}
+        {exVat !== null ? (
           <Text as="span" display="block" fontSize="xs" color="fg.muted">
-            {t('items.shippingExVat', { amount: money(order.shipping_total_ex_vat) })}
+            {shippingExcludingTax
+              ? t('items.shippingIncVat', { amount: money(order.shipping_total) })
+              : t('items.shippingExVat', { amount: money(exVat) })}
           </Text>
         ) : null}
       </>

@@ -115,6 +115,7 @@ export const ordersTexts = {
     discountRules: 'Applied: {{names}}',
     shipping: 'Shipping',
     shippingExVat: '{{amount}} ex. VAT',
+    shippingIncVat: '{{amount}} inc. VAT',
     tax: 'Tax',
     taxIncluded: 'Tax (included)',
     orderTotal: 'Order total',
