@@ -79,7 +79,9 @@ test.describe('server-driven forms', () => {
     await expect(tags).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('glazes');
 
-    // The blog already uses 'stoneware': the typed tag takes its spelling.
+    // The blog already uses 'stoneware': once its tags are in (the field's suggestions), the typed
+    // tag takes that spelling.
+    await expect(tags).toHaveAttribute('list', /__tags$/);
     await tags.fill('Stoneware');
     await tags.press('Enter');
     await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('stoneware');
