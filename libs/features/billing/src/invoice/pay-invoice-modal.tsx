@@ -85,7 +85,7 @@ function InvoicePayment({
           amount: formatPrice(data.summary.total, data.summary.currency),
         })}
         running={invoice.running}
-        stale={invoice.summary.isError}
+        stale={invoice.summary.isFetching || invoice.summary.isError}
         onPay={() => void invoice.pay()}
       />
     </Stack>

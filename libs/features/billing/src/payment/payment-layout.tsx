@@ -29,7 +29,10 @@ export interface PaymentLayoutProps {
   onRemoveDiscount?: () => void;
   payLabel: string;
   running: boolean;
-  /** The summary could not be priced again for what the form now says: paying waits for it. */
+  /**
+   * The summary on screen is not yet priced for what the form now says (it is loading again, or
+   * that failed): paying waits for it.
+   */
   stale?: boolean;
   onPay: () => void;
   /** Replaces the right side (the no-change panel). */

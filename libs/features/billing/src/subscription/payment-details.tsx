@@ -100,7 +100,7 @@ export function PaymentDetails({
         onRemoveDiscount={flow.removeDiscount}
         payLabel={payLabel}
         running={flow.running}
-        stale={details.isError}
+        stale={details.isFetching || details.isError}
         onPay={() => void flow.pay()}
         summaryTop={
           <Stack gap="2">

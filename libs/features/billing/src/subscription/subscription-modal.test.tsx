@@ -247,6 +247,28 @@ describe('SubscriptionModal', () => {
     );
   });
 
+  it('lets Pay wait while the summary is priced again for a new VAT number', async () => {
+    const user = userEvent.setup();
+    serve({ detailsReply: { ...irishDetails, payment_method: savedVisa } });
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    expect(pay).toBeEnabled();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/{siteid}/subscribe/details', async ({ response }) => {
+        await held;
+        return response(200).json({ ...irishDetails, vatNumber: 'IE6388047W' });
+      }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /VAT number/ }), 'IE6388047W');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled());
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
+  });
+
   it('keeps the form and the typed card when re-pricing for a new VAT number fails, with a retry', async () => {
     const user = userEvent.setup();
     const seen = serve({ detailsReply: { ...irishDetails, payment_method: savedVisa } });
