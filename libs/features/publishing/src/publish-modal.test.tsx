@@ -38,6 +38,22 @@ const progress = (mode: string, done: number, total: number): PublishProgress =>
       : `/publish/publish_chunked.php?mode=${mode}&run=8f3c2a91&chunk=${done + 1}`,
 });
 
+/** A live run of 4 chunks whose second chunk waits until the returned function is called. */
+function holdSecondChunk(): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get('/publish/publish_chunked.php', async ({ request, response }) => {
+      const chunk = Number(new URL(request.url).searchParams.get('chunk') ?? '1');
+      if (chunk === 2) await held;
+      return response(200).json(progress('live', chunk, 4));
+    }),
+  );
+  return () => release();
+}
+
 function serve(account: Partial<Account> = {}) {
   const accountCalls = vi.fn();
   server.use(
@@ -107,17 +123,7 @@ describe('PublishModal', () => {
 
   it('shows the progress in percent and cannot be closed while publishing', async () => {
     serve();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('/publish/publish_chunked.php', async ({ request, response }) => {
-        const chunk = Number(new URL(request.url).searchParams.get('chunk') ?? '1');
-        if (chunk === 2) await held;
-        return response(200).json(progress('live', chunk, 4));
-      }),
-    );
+    const release = holdSecondChunk();
     const { onClose } = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
 
@@ -193,17 +199,7 @@ describe('PublishModal', () => {
 
   it('keeps the focus in the dialog through the run: on the progress, then on Close', async () => {
     serve();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('/publish/publish_chunked.php', async ({ request, response }) => {
-        const chunk = Number(new URL(request.url).searchParams.get('chunk') ?? '1');
-        if (chunk === 2) await held;
-        return response(200).json(progress('live', chunk, 4));
-      }),
-    );
+    const release = holdSecondChunk();
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
 
