@@ -163,7 +163,7 @@ function FilterSection({
               </HStack>
               {badRange ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
-                  {t('list.filterPanel.dateOrder')}
+                  {t('orders.filter.date_after')}
                 </Text>
               ) : null}
             </Stack>

@@ -155,7 +155,7 @@ export function ExportPanel({ host }: PanelProps) {
                 value={to}
                 onChange={(e) => setTo(e.currentTarget.value)}
               />
-              <Field.ErrorText>{t('filters.afterFrom')}</Field.ErrorText>
+              <Field.ErrorText>{t('orders.filter.date_after')}</Field.ErrorText>
             </Field.Root>
           </HStack>
           <Stack as="fieldset" gap="2">

@@ -67,7 +67,7 @@ export function DateSection({
                 value={values['dateTo'] ?? ''}
                 onChange={(event) => onChange({ ...values, dateTo: event.currentTarget.value })}
               />
-              <Field.ErrorText>{t('filters.afterFrom')}</Field.ErrorText>
+              <Field.ErrorText>{t('orders.filter.date_after')}</Field.ErrorText>
             </Field.Root>
           </Box>
         </HStack>

@@ -177,7 +177,6 @@ export const ordersTexts = {
     custom: 'Custom range',
     from: 'From',
     to: 'To',
-    afterFrom: 'This must be a date after the From date',
     status: 'Status',
     gateway: 'Payment method',
     optIn: 'Marketing opt-in',

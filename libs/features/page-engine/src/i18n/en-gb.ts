@@ -45,7 +45,6 @@ export const pageEngineTexts = {
       clear: 'Clear',
       from: 'From',
       to: 'To',
-      dateOrder: 'This must be a date after the From date',
       any: 'Any',
     },
     cellLoading: '…',
