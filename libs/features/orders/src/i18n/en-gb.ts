@@ -47,6 +47,8 @@ export const ordersTexts = {
     sendEmail: 'Email the customer',
     emailBody: 'Email to the customer',
     emailLoading: 'Loading the email…',
+    emailAsText: 'A blank line starts a new paragraph.',
+    emailAsHtml: 'This email has its own formatting, so it is edited as HTML.',
     sendToAll: 'Also email the customers of orders already {{status}}',
     update: 'Update status',
     cancel: 'Cancel',

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Field, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
+import { htmlToText, textToHtml } from './email-text';
 import type { EmailMode } from './order-status';
 
 export interface EmailSectionProps {
@@ -58,18 +60,40 @@ function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSec
     );
   }
   // The filled-in text is used on HTTP 200 only; otherwise the shop's template.
-  const value = body ?? filled.data?.emailBody ?? template ?? '';
+  return <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />;
+}
+
+/** Plain paragraphs are edited as text; a body with other markup as HTML (nothing is lost). */
+function EmailEditor({ html, onBody }: { html: string; onBody: (body: string) => void }) {
+  const { t } = useOrdersTexts();
+  // Read once: the owner's text (blank lines and all) is kept as typed, and sent as HTML.
+  const [text, setText] = useState(() => htmlToText(html));
   return (
     <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label>{t('modal.emailBody')}</Field.Label>
-      <Textarea
-        recipe={textareaRecipe}
-        value={value}
-        rows={8}
-        fontFamily="mono"
-        fontSize="sm"
-        onChange={(event) => onBody(event.currentTarget.value)}
-      />
+      {text === null ? (
+        <Textarea
+          recipe={textareaRecipe}
+          value={html}
+          rows={8}
+          fontFamily="mono"
+          fontSize="sm"
+          onChange={(event) => onBody(event.currentTarget.value)}
+        />
+      ) : (
+        <Textarea
+          recipe={textareaRecipe}
+          value={text}
+          rows={8}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onBody(textToHtml(event.currentTarget.value));
+          }}
+        />
+      )}
+      <Field.HelperText>
+        {t(text === null ? 'modal.emailAsHtml' : 'modal.emailAsText')}
+      </Field.HelperText>
     </Field.Root>
   );
 }

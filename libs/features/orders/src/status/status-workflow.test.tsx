@@ -86,29 +86,57 @@ describe('the status dropdown', () => {
     await userEvent.selectOptions(await select(), '3.0');
     const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
     const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
-    expect(editor).toHaveValue('<p>Dear Rhiannon Evans, your order is on its way.</p>');
+    // Plain paragraphs are edited as text, not as HTML tags.
+    expect(editor).toHaveValue('Dear Rhiannon Evans, your order is on its way.');
+    expect(within(dialog).getByText('A blank line starts a new paragraph.')).toBeVisible();
     await userEvent.clear(editor);
-    await userEvent.type(editor, 'Your bowl is on its way.');
+    await userEvent.type(
+      editor,
+      'Dear Rhiannon,{Enter}{Enter}Your bowl & plates are on their way.',
+    );
     // Escape, easily pressed by mistake, does not throw the edited email away.
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
-    expect(editor).toHaveValue('Your bowl is on its way.');
+    const typed = 'Dear Rhiannon,\n\nYour bowl & plates are on their way.';
+    expect(editor).toHaveValue(typed);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       status: '3.0',
       sendEmailToggle: true,
-      modifiedEmailBody: 'Your bowl is on its way.',
+      modifiedEmailBody: '<p>Dear Rhiannon,</p><p>Your bowl &amp; plates are on their way.</p>',
     });
     expect(host.refresh).toHaveBeenCalled();
     // Nothing typed is lost: the modal stays with the text.
     expect(within(dialog).getByRole('textbox', { name: 'Email to the customer' })).toHaveValue(
-      'Your bowl is on its way.',
+      typed,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await select()).toHaveValue('2.1');
+  });
+
+  it('edits an email with its own formatting as HTML, so the formatting is kept', async () => {
+    const bodies = captureUpdates();
+    const formatted = '<p>Your order is <strong>on its way</strong>.</p>';
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}/emailBody/', ({ response }) =>
+        response(200).json({ emailBody: formatted }),
+      ),
+    );
+    renderCell();
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    expect(editor).toHaveValue(formatted);
+    expect(
+      within(dialog).getByText('This email has its own formatting, so it is edited as HTML.'),
+    ).toBeVisible();
+    await userEvent.type(editor, '<p>Eleanor</p>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(bodies[0]?.modifiedEmailBody).toBe(`${formatted}<p>Eleanor</p>`);
   });
 
   it('applies a major change on success and reloads when it leaves the status filter', async () => {
