@@ -588,8 +588,11 @@ export interface paths {
          * @description The first half of pressing pay: the payment form's data (address, VAT number, geo
          *     confirmation, plan, interval, discount code) raises the invoice to pay. A reply with `errors`
          *     goes back to the form; otherwise the invoice (`ID` or `id`, and `digest`) is passed on to the
-         *     payment. When the call fails the app logs it and the error callback gets an empty object; a
-         *     reply without an invoice id is logged and the payment stops quietly.
+         *     payment. A 422 naming fields shows each field's message, a 429 the rate-limit message. When
+         *     the call fails otherwise, or the reply has no invoice id, the app logs it and stops before
+         *     the card is read, with 'your payment could not be started, and your card has not been
+         *     charged' (spec 2 stops quietly and passes an empty error; a Pay button that seems to do
+         *     nothing is pressed again and again).
          */
         post: operations["createSubscriptionInvoice"];
         delete?: never;
@@ -3392,7 +3395,9 @@ export interface components {
         CardUpdateRequest: WithRequired<components["schemas"]["PaymentRequest"], "invoiceId" | "gatewayData">;
         /**
          * @description The invoice to pay, passed on to the payment. The backend spells its id `ID` or `id`; the app
-         *     reads whichever is present, and stops quietly (logging it) when neither is.
+         *     reads whichever is present. When neither is, it logs the reply and stops before the card is
+         *     read, telling the owner the payment could not start and the card was not charged (spec 2
+         *     stops quietly here; a Pay button that does nothing is pressed again and again).
          */
         Invoice: {
             ID: number;

@@ -11,14 +11,14 @@ import {
 import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
   saveBillingAddressMutation,
   useApiClient,
   type BillingAddress,
 } from '@site-admin/api-client';
-import { ADDRESS_RULES, firstMessages } from '@site-admin/validation';
+import { ADDRESS_RULES } from '@site-admin/validation';
 import { useMemo, useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { validationErrors } from '../parts/validation-errors';
 import { countriesByName, DEFAULT_COUNTRY } from './countries';
 
 type Fields = Record<keyof BillingAddress, string>;
@@ -40,16 +40,6 @@ function toFields(address: BillingAddress | null): Fields {
     postcode: address?.postcode ?? '',
     country: address?.country ?? DEFAULT_COUNTRY,
   };
-}
-
-function validationErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const errors = body.errors;
-  return typeof errors === 'object' && errors !== null
-    ? firstMessages(errors as Record<string, string[]>)
-    : {};
 }
 
 /** The invoice address edit form (manual entry); a 422 puts each field's first message under it. */

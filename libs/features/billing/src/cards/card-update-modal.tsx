@@ -6,6 +6,7 @@ import { AddressSection } from '../address/address-section';
 import { GatewayField } from '../gateways/gateway-field';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { BillingDialog } from '../parts/billing-dialog';
+import { GeoConfirmation } from '../payment/geo-confirmation';
 import { VatField } from '../payment/vat-field';
 import { ThanksStep } from '../subscription/thanks-step';
 import { useCardUpdate } from './use-card-update';
@@ -74,6 +75,17 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
               form.clearError('payment');
             }}
           />
+          {/* The card's address is checked as a payment's: a country other than where the user
+              was located needs their confirmation before anything is sent. */}
+          {form.geoRequired && form.geoCountry ? (
+            <GeoConfirmation
+              country={form.country}
+              geoCountry={form.geoCountry}
+              checked={form.geoConfirmed}
+              error={form.errorText(form.errors['geoIpConfirmation'])}
+              onChange={form.setGeoConfirmed}
+            />
+          ) : null}
           {paymentError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

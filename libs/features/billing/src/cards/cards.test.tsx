@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { details } from '../test/fixtures';
+import { details, irishDetails } from '../test/fixtures';
 import { CardUpdateModal } from './card-update-modal';
 import { SelectPaymentMethodModal } from './select-payment-method-modal';
 
@@ -94,6 +94,63 @@ describe('CardUpdateModal', () => {
       await screen.findByText('Sorry, your payment details could not be loaded'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('asks to confirm the location when it differs from the billing country, instead of doing nothing', async () => {
+    const user = userEvent.setup();
+    const bodies = serveUpdate();
+    server.use(
+      // An Irish billing address for someone located in the United Kingdom.
+      http.get('/{siteid}/subscribe/details', ({ response }) =>
+        response(200).json({ ...irishDetails, payment_method: visa }),
+      ),
+    );
+    renderRoutes(
+      [{ path: '/:siteid', element: <CardUpdateModal siteid={48213} onClose={vi.fn()} /> }],
+      '/48213',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Eleanor Hartley');
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '5454545454545454');
+    await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '03/30');
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '321');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please confirm your location.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('5454545454545454');
+    await user.click(
+      screen.getByRole('checkbox', { name: /I confirm my billing country is Ireland/ }),
+    );
+    expect(screen.queryByText('Please confirm your location.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/Your payment details are saved/)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ geoIpConfirmation: true, address_country: 'IE' });
+  });
+
+  it('shows an update refused on a field the modal has no place for as the payment error', async () => {
+    const user = userEvent.setup();
+    serveUpdate();
+    server.use(
+      http.post('/{siteid}/subscribe/update-card', ({ response }) =>
+        response(422).json({
+          message: 'The given data was invalid.',
+          errors: { address_country: ['The country field is required.'] },
+        }),
+      ),
+    );
+    renderRoutes(
+      [{ path: '/:siteid', element: <CardUpdateModal siteid={48213} onClose={vi.fn()} /> }],
+      '/48213',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Eleanor Hartley');
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '5454545454545454');
+    await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '03/30');
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '321');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The country field is required.');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('5454545454545454');
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 });

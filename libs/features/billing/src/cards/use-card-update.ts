@@ -7,6 +7,7 @@ import {
   type PaymentCard,
 } from '@site-admin/api-client';
 import { useState } from 'react';
+import { ADDRESS_ERROR } from '../payment/run-payment';
 import { usePayRunner } from '../payment/use-pay-runner';
 import { usePaymentForm } from '../payment/use-payment-form';
 
@@ -30,7 +31,7 @@ export function useCardUpdate(siteid: number, onUpdated: (card: PaymentCard | nu
     const saved = await runner.pay({
       prepare: async () => {
         const base = form.request();
-        return base ? { ok: true, value: base } : null;
+        return base ? { ok: true, value: base } : { ok: false, errors: { payment: ADDRESS_ERROR } };
       },
       send: async (prepared, gatewayData, idempotencyKey) => {
         const reply = await update.mutateAsync({

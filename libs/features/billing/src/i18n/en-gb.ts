@@ -101,6 +101,8 @@ export const billingTexts = {
       address: 'Please add your billing address first.',
       country: 'Please choose the country of your billing address.',
       authentication: 'The 3-D Secure check was not completed, so the card was not charged.',
+      invoice:
+        'Sorry, your payment could not be started, and your card has not been charged. Please try again.',
     },
   },
   card: {

@@ -73,6 +73,25 @@ describe('PayInvoiceModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows an error on a field the modal has no place for as the payment error', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(
+      http.post('/{siteid}/account/payment/invoice/{id}/pay', ({ response }) =>
+        response(200).json({
+          paid: false,
+          errors: [{ field: 'address_postcode', message: 'The postcode does not match the town.' }],
+        }),
+      ),
+    );
+    const onClose = renderModal();
+    await screen.findByTestId('saved-card');
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    expect(await screen.findAllByText('The postcode does not match the town.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pay £5.99' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('reloads the summary after the address is saved, and keeps the form when that fails', async () => {
     const user = userEvent.setup();
     const queries = serve();

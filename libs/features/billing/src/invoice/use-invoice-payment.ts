@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicePaymentQuery, payInvoiceMutation, useApiClient } from '@site-admin/api-client';
 import { useState } from 'react';
+import { ADDRESS_ERROR } from '../payment/run-payment';
 import { usePayRunner } from '../payment/use-pay-runner';
 import { usePaymentForm } from '../payment/use-payment-form';
 
@@ -26,7 +27,9 @@ export function useInvoicePayment(siteid: number, invoiceId: number, onPaid: () 
     runner.pay({
       prepare: async () => {
         const base = form.request();
-        return base ? { ok: true, value: { ...base, invoiceId } } : null;
+        return base
+          ? { ok: true, value: { ...base, invoiceId } }
+          : { ok: false, errors: { payment: ADDRESS_ERROR } };
       },
       send: (prepared, gatewayData, idempotencyKey) =>
         payment.mutateAsync({

@@ -1,6 +1,7 @@
 // One press of a pay button, as spec 2 section 4 describes it: the checks, the invoice when the
 // flow has one, the card from the gateway, the payment with a fresh idempotency key per attempt,
-// the 3-D Secure step and the payment sent again with its result.
+// the 3-D Secure step and the payment sent again with its result. A press that stops says why:
+// in the form's errors, or (a card the gateway cannot read yet) in the gateway's own form.
 import {
   ApiError,
   newIdempotencyKey,
@@ -9,6 +10,7 @@ import {
   type ThreeDSecureChallenge,
 } from '@site-admin/api-client';
 import type { GatewayHandle } from '../gateways/gateway';
+import { validationErrors } from '../parts/validation-errors';
 
 /** A field's error: a message from the server, or a billing text key. */
 export type FieldErrors = Record<string, string>;
@@ -24,8 +26,8 @@ export interface PaymentReply {
 export interface PaymentSteps<Prepared> {
   /** The checks before anything is sent (address, country, geo confirmation). */
   check(): FieldErrors;
-  /** Raises the invoice (subscription) or passes the form on; null stops quietly. */
-  prepare(): Promise<{ ok: true; value: Prepared } | { ok: false; errors: FieldErrors } | null>;
+  /** Raises the invoice (subscription) or passes the form on; a stop carries its errors. */
+  prepare(): Promise<{ ok: true; value: Prepared } | { ok: false; errors: FieldErrors }>;
   gateway: GatewayHandle | null;
   send(prepared: Prepared, data: PaymentGatewayData, idempotencyKey: string): Promise<PaymentReply>;
 }
@@ -36,6 +38,10 @@ export type PaymentOutcome = { paid: true } | { paid: false; errors: FieldErrors
 export const PAYMENT_ERROR = 'subscription.errors.payment';
 export const RATE_LIMIT_ERROR = 'subscription.errors.rate_limit';
 export const AUTHENTICATION_ERROR = 'subscription.errors.authentication';
+/** The invoice could not be raised, so nothing was sent to the gateway. */
+export const INVOICE_ERROR = 'subscription.errors.invoice';
+/** The form has no address to send (the checks ask for one first). */
+export const ADDRESS_ERROR = 'subscription.errors.address';
 
 /** A reply's errors by field; a payment error without a message shows the default text. */
 export function errorsByField(reply: { errors: PaymentError[]; message?: string }): FieldErrors {
@@ -45,6 +51,12 @@ export function errorsByField(reply: { errors: PaymentError[]; message?: string 
   return errors;
 }
 
+/** A refused request's (422) errors when it names at least one field; else null. */
+export function refusedFields(error: unknown): FieldErrors | null {
+  const fields = validationErrors(error);
+  return fields && Object.keys(fields).length > 0 ? fields : null;
+}
+
 const stopped = (errors: FieldErrors): PaymentOutcome => ({ paid: false, errors });
 
 export async function runPayment<Prepared>(steps: PaymentSteps<Prepared>): Promise<PaymentOutcome> {
@@ -52,7 +64,6 @@ export async function runPayment<Prepared>(steps: PaymentSteps<Prepared>): Promi
   if (Object.keys(checked).length > 0) return stopped(checked);
   try {
     const prepared = await steps.prepare();
-    if (prepared === null) return stopped({});
     if (!prepared.ok) return stopped(prepared.errors);
     if (!steps.gateway) return stopped({});
     const card = await steps.gateway.readCard();
@@ -74,6 +85,8 @@ export async function runPayment<Prepared>(steps: PaymentSteps<Prepared>): Promi
   } catch (error) {
     if (error instanceof ApiError && error.status === 429)
       return stopped({ payment: RATE_LIMIT_ERROR });
+    const refused = refusedFields(error);
+    if (refused) return stopped(refused);
     console.error('Payment failed', error);
     return stopped({ payment: PAYMENT_ERROR });
   }

@@ -27,7 +27,7 @@ export function usePayRunner(form: PaymentForm, onPaid: () => void = () => undef
         gateway: gatewayRef.current,
       });
       if (outcome.paid) onPaid();
-      else form.setErrors(outcome.errors);
+      else form.showErrors(outcome.errors);
       return outcome.paid;
     } finally {
       busy.current = false;

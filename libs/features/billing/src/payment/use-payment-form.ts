@@ -3,7 +3,7 @@ import { geoConfirmationRequired, vatFieldShown, vatNumberForSubmit } from '@sit
 import { useCallback, useState } from 'react';
 import { isKnownCountry } from '../address/countries';
 import { useBillingTexts } from '../i18n/use-billing-texts';
-import type { FieldErrors } from './run-payment';
+import { ADDRESS_ERROR, type FieldErrors } from './run-payment';
 
 export interface PaymentFormSource {
   address: BillingAddress | null;
@@ -15,9 +15,13 @@ export interface PaymentFormSource {
 /**
  * The state of a payment form shared by the subscription and invoice modals: the address as
  * edited, the VAT number, the geo confirmation and the errors by field. Card data is not here: it
- * stays in the gateway.
+ * stays in the gateway. `ownFields` are the fields the screen shows errors beside besides the
+ * payment alert, the VAT number and the geo confirmation (the subscription's discount code).
  */
-export function usePaymentForm(source: PaymentFormSource | undefined) {
+export function usePaymentForm(
+  source: PaymentFormSource | undefined,
+  ownFields: readonly string[] = [],
+) {
   const { t } = useBillingTexts();
   const [savedAddress, setSavedAddress] = useState<BillingAddress | null>(null);
   const [vat, setVat] = useState<string | null>(null);
@@ -45,10 +49,26 @@ export function usePaymentForm(source: PaymentFormSource | undefined) {
 
   /** The checks before anything is sent; pressing pay first removes the old errors. */
   const check = (): FieldErrors => {
-    if (!address) return { payment: 'subscription.errors.address' };
+    if (!address) return { payment: ADDRESS_ERROR };
     if (!isKnownCountry(country)) return { payment: 'subscription.errors.country' };
     if (geoRequired && !geoConfirmed) return { geoIpConfirmation: 'subscription.errors.geoip' };
     return {};
+  };
+
+  /**
+   * Shows a payment's errors: each beside its field where the form shows that field, any other
+   * as the payment error (the payment's own error first), so a stopped payment always says why.
+   */
+  const showErrors = (next: FieldErrors) => {
+    const shown = new Set(['payment', ...ownFields]);
+    if (vatShown) shown.add('vatNumber');
+    if (geoRequired && geoCountry) shown.add('geoIpConfirmation');
+    const placed: FieldErrors = {};
+    for (const [field, message] of Object.entries(next))
+      if (shown.has(field)) placed[field] = message;
+    for (const [field, message] of Object.entries(next))
+      if (!shown.has(field)) placed['payment'] ??= message;
+    setErrors(placed);
   };
 
   const request = (): PaymentRequest | null =>
@@ -81,6 +101,7 @@ export function usePaymentForm(source: PaymentFormSource | undefined) {
     },
     errors,
     setErrors,
+    showErrors,
     clearError,
     check,
     request,

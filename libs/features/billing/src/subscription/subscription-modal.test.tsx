@@ -364,6 +364,119 @@ describe('SubscriptionModal', () => {
     expect((await screen.findAllByText('Stopped here'))[0]).toBeInTheDocument();
   });
 
+  // The invoice comes before the card is read: without one nothing is charged, and the user
+  // reads why in the payment form with everything they typed still there.
+  async function fillIrishForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole('textbox', { name: /VAT number/ }), 'IE6388047V');
+    await user.click(
+      screen.getByRole('checkbox', { name: /I confirm my billing country is Ireland/ }),
+    );
+    await fillCard(user);
+  }
+
+  function expectFormKept() {
+    expect(screen.getByTestId('address-summary')).toHaveTextContent('Kilkenny');
+    expect(screen.getByRole('textbox', { name: /VAT number/ })).toHaveValue('IE6388047V');
+    expect(
+      screen.getByRole('checkbox', { name: /I confirm my billing country is Ireland/ }),
+    ).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Eleanor Hartley');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('textbox', { name: /Expiry/ })).toHaveValue('11/30');
+    expect(screen.getByRole('textbox', { name: /Security code/ })).toHaveValue('123');
+  }
+
+  const invoiceError =
+    'Sorry, your payment could not be started, and your card has not been charged. Please try again.';
+
+  it('says the payment could not start when the invoice call fails, keeps the form and lets Pay try again', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: irishDetails });
+    let invoices = 0;
+    server.use(
+      http.post('/{siteid}/subscribe/invoice', ({ response }) => {
+        invoices += 1;
+        return invoices === 1
+          ? response.untyped(Response.json({ message: 'Not Found' }, { status: 404 }))
+          : response(200).json({ id: 90534, digest: 'def456' });
+      }),
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        seen.pay.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return response(200).json({ status: 'success', errors: [] });
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await fillIrishForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    // Under the card and beside the pay button, as a failed payment shows.
+    expect(await screen.findAllByText(invoiceError)).toHaveLength(2);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(invoiceError);
+    expect(invoices).toBe(1);
+    expect(seen.pay).toHaveLength(0);
+    expectFormKept();
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(
+      await screen.findByText(/Your Business Plus subscription is active/),
+    ).toBeInTheDocument();
+    expect(seen.pay).toHaveLength(1);
+    expect(seen.pay[0]?.body).toMatchObject({
+      invoiceId: 90534,
+      digest: 'def456',
+      vatNumber: 'IE6388047V',
+      geoIpConfirmation: true,
+      gatewayData: { token: 'dev_tok_4242_1130_48213' },
+    });
+  });
+
+  it('never sends the payment when the invoice reply has no invoice id, and says so', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: irishDetails });
+    server.use(
+      // A 200 with a digest but neither `ID` nor `id`.
+      http.post('/{siteid}/subscribe/invoice', ({ response }) =>
+        response.untyped(Response.json({ digest: 'abc123' })),
+      ),
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        seen.pay.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return response(200).json({ status: 'success', errors: [] });
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await fillIrishForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findAllByText(invoiceError)).toHaveLength(2);
+    expect(seen.pay).toHaveLength(0);
+    expectFormKept();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('shows the field errors of a refused invoice request, those without a field of their own as the payment error', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: irishDetails });
+    server.use(
+      http.post('/{siteid}/subscribe/invoice', ({ response }) =>
+        response(422).json({
+          message: 'The given data was invalid.',
+          errors: {
+            vatNumber: ['The VAT number is not registered.', 'A second message'],
+            address_country: ['The country field is required.'],
+          },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await fillIrishForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('The VAT number is not registered.')).toBeInTheDocument();
+    expect(screen.queryByText('A second message')).not.toBeInTheDocument();
+    expect(screen.getAllByText('The country field is required.')).toHaveLength(2);
+    expect(seen.pay).toHaveLength(0);
+    expectFormKept();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
   it('shows the rate-limit message when the gateway refuses more attempts', async () => {
     const user = userEvent.setup();
     serve();

@@ -11,9 +11,12 @@ import {
 } from '@site-admin/api-client';
 import type { SubscriptionRequest } from '@site-admin/ui';
 import { useState } from 'react';
-import { errorsByField } from '../payment/run-payment';
+import { ADDRESS_ERROR, errorsByField, INVOICE_ERROR, refusedFields } from '../payment/run-payment';
 import { usePayRunner } from '../payment/use-pay-runner';
 import { usePaymentForm } from '../payment/use-payment-form';
+
+/** Besides the payment form's own fields, this step shows the discount code's error. */
+const DISCOUNT_FIELD = ['discountCode'] as const;
 
 /**
  * The payment details step's data and actions: the details for the plan, interval, discount code
@@ -52,7 +55,7 @@ export function useSubscriptionDetails({
   // hence the VAT number) does not change under the user and the query key cannot flip-flop.
   const [loaded, setLoaded] = useState(details.data);
   if (details.data && details.data !== loaded) setLoaded(details.data);
-  const form = usePaymentForm(loaded);
+  const form = usePaymentForm(loaded, DISCOUNT_FIELD);
   // A changed, valid VAT number prices the summary again (an invalid one is not sent).
   if (form.vatNumber !== vatForQuery) setVatForQuery(form.vatNumber);
   // The server's code counts only while it is the one asked for: never after a removal, nor a
@@ -69,25 +72,28 @@ export function useSubscriptionDetails({
     runner.pay({
       prepare: async () => {
         const base = form.request();
-        if (!base) return null;
+        if (!base) return { ok: false, errors: { payment: ADDRESS_ERROR } };
         const body = {
           ...base,
           plan: planId,
           paymentInterval: interval,
           discountCode: appliedDiscount,
         };
+        // Without an invoice nothing goes to the gateway: the form says the payment could not
+        // start. The rate limit and a refused request's field errors show as a payment's do.
         const reply = await invoice.mutateAsync({ siteid, body }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 429) throw error;
+          if (refusedFields(error)) throw error;
           console.error('The invoice could not be raised', error);
           return null;
         });
-        if (reply === null) return { ok: false, errors: {} };
+        if (reply === null) return { ok: false, errors: { payment: INVOICE_ERROR } };
         const errors = paymentErrorsOf(reply);
         if (errors.length > 0) return { ok: false, errors: errorsByField({ errors }) };
         const invoiceId = invoiceIdOf(reply);
         if (invoiceId === null || !('digest' in reply)) {
           console.error('The invoice reply has no invoice id', reply);
-          return null;
+          return { ok: false, errors: { payment: INVOICE_ERROR } };
         }
         return { ok: true, value: { ...body, invoiceId, digest: reply.digest } };
       },
