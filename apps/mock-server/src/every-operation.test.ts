@@ -1,12 +1,8 @@
 // Prism serves every operation of the document and every named example, and no request built
 // from the document's own examples breaks the document (Prism would add an sl-violations header).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSpecPath, startMockServer, type RunningMockServer } from './mock-server';
+import { bundledDocument } from './bundled-document';
+import { startMockServer, type RunningMockServer } from './mock-server';
 
 interface Parameter {
   name: string;
@@ -30,29 +26,7 @@ interface Document {
   paths: Record<string, PathItem>;
 }
 
-const require = createRequire(import.meta.url);
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-function bundle(): Document {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-admin-openapi-'));
-  const out = path.join(dir, 'openapi.json');
-  try {
-    const redocly = path.resolve(
-      path.dirname(require.resolve('@redocly/cli/package.json')),
-      'bin/cli.js',
-    );
-    execFileSync(
-      process.execPath,
-      [redocly, 'bundle', defaultSpecPath, '--dereferenced', '-o', out],
-      {
-        stdio: 'ignore',
-      },
-    );
-    return JSON.parse(readFileSync(out, 'utf8')) as Document;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function sampleOf(parameter: Parameter): string {
   const value =
@@ -124,7 +98,7 @@ function callsOf(document: Document): Call[] {
 }
 
 let server: RunningMockServer;
-const calls = callsOf(bundle());
+const calls = callsOf(bundledDocument<Document>());
 
 beforeAll(async () => {
   server = await startMockServer({ staticDir: null });

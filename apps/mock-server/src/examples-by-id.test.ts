@@ -104,6 +104,8 @@ const paths = `/{siteid}/shop/orders:
             examples:
               reload:
                 value: { result: success, reload: true }
+              archive:
+                value: { result: success, reload: true, message: 'Orders archived' }
 `;
 const examples = `First:
   value: { id: 1 }
@@ -177,6 +179,26 @@ describe('the example named after the id in the path', () => {
   });
 });
 
+describe("the example named after a bulk action's action", () => {
+  it('is picked when the query names an action with such an example', () => {
+    expect(preferForRequest(index, 'GET', '/48213/shop/orders/bulk?action=archive&ids=1,2')).toBe(
+      'example=archive',
+    );
+  });
+
+  it('is not picked for an action without one, or an action that cannot be named', () => {
+    expect(preferForRequest(index, 'GET', '/48213/shop/orders/bulk?action=print&ids=1')).toBeNull();
+    expect(preferForRequest(index, 'GET', '/48213/shop/orders/bulk?action=a%2Cb')).toBeNull();
+    expect(preferForRequest(index, 'GET', '/48213/shop/orders/bulk')).toBeNull();
+  });
+
+  it('gives way to the record the path names', () => {
+    expect(preferForRequest(index, 'GET', '/48213/shop/orders/10482?action=archive')).toBe(
+      'example=10482',
+    );
+  });
+});
+
 describe('a named example answers in its own form', () => {
   it('names the media type of the example a Prefer header asks for', () => {
     const bulk = '/48213/shop/orders/bulk?ids=1,2';
@@ -237,6 +259,15 @@ describe('the mock server', () => {
     });
     expect(object.headers.get('content-type')).toContain('application/json');
     expect(await object.json()).toEqual({ result: 'success', reload: true });
+  });
+
+  it("answers a bulk action with its action's example, in that example's form", async () => {
+    const accept = 'text/plain, application/json';
+    const archived = await fetch(`${server.url}/48213/shop/orders/bulk?action=archive&ids=1,2`, {
+      headers: { ...xhr, Accept: accept },
+    });
+    expect(archived.headers.get('content-type')).toContain('application/json');
+    expect(await archived.json()).toMatchObject({ message: 'Orders archived' });
   });
 
   it('keeps a Prefer header the caller sent', async () => {

@@ -1,7 +1,9 @@
 // The mock answers per record: a request whose path names a record (`/48213/shop/orders/10482`,
 // `/48213/blog/7/comments/5531/approve`) gets the example named after that id when the
-// operation has one, so a record opened from a list shows that record. Everything else gets the
-// document's first example of the lowest success reply, as written in the document.
+// operation has one, so a record opened from a list shows that record. A bulk action
+// (`/48213/content/redirects/bulk?action=permanent&ids=318,317`) gets the example named after its
+// action, so each action answers as itself. Everything else gets the document's first example of
+// the lowest success reply, as written in the document.
 import {
   createResolver,
   findOperation,
@@ -90,29 +92,41 @@ function decode(segment: string | undefined): string | undefined {
   }
 }
 
+/** A name that fits in the header (Prism splits its preferences at commas and spaces). */
+const isPlainName = (name: string | null | undefined): name is string =>
+  typeof name === 'string' && /^[\w.@-]+$/.test(name);
+
 /** The id the path names: its last segment, or the one before a trailing action. */
 function recordId(operation: IndexedOperation, segments: string[]): string | undefined {
   const last = operation.segments.length - 1;
   const position = [last, last - 1].find((i) => i >= 0 && isParameter(operation.segments[i] ?? ''));
   if (position === undefined) return undefined;
   const id = decode(segments[position]);
-  // Only a plain name fits in the header (Prism splits its preferences at commas and spaces).
-  return id && /^[\w.@-]+$/.test(id) ? id : undefined;
+  return isPlainName(id) ? id : undefined;
+}
+
+/** The `Prefer` header for the operation's example of this name, or null when it has none. */
+function preferExample(operation: IndexedOperation, name: string | undefined): string | null {
+  const code = name === undefined ? undefined : operation.examples.get(name)?.code;
+  if (name === undefined || code === undefined || !/^\d{3}$/.test(code)) return null;
+  return code === operation.defaultCode ? `example=${name}` : `code=${code}, example=${name}`;
 }
 
 /**
  * The `Prefer` header for a request that sent none: the example named after the record the path
- * names, else the document's default where Prism would pick another; null leaves Prism to choose.
+ * names, else the one named after the bulk action the query names (`…/bulk?action=permanent`),
+ * else the document's default where Prism would pick another; null leaves Prism to choose.
  */
 export function preferForRequest(index: ExampleIndex, method: string, url: string): string | null {
-  const pathname = new URL(url, 'http://mock.local').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://mock.local');
   const operation = findOperation(index.operations, method, pathname);
   if (!operation) return null;
-  const id = recordId(operation, segmentsOf(pathname));
-  const code = id === undefined ? undefined : operation.examples.get(id)?.code;
-  if (id !== undefined && code !== undefined && /^\d{3}$/.test(code))
-    return code === operation.defaultCode ? `example=${id}` : `code=${code}, example=${id}`;
-  return operation.documentDefault ? `example=${operation.documentDefault}` : null;
+  const action = searchParams.get('action');
+  return (
+    preferExample(operation, recordId(operation, segmentsOf(pathname))) ??
+    preferExample(operation, isPlainName(action) ? action : undefined) ??
+    (operation.documentDefault ? `example=${operation.documentDefault}` : null)
+  );
 }
 
 /**

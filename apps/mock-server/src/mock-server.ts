@@ -12,6 +12,11 @@ import sirv from 'sirv';
 import { sendJson } from './api-compression';
 import { createBigShop, isOrderListCall, prefersBigShop, type BigShop } from './big-shop';
 import { chunkExamplePreference } from './chunk-examples';
+import {
+  createIntegrationSearch,
+  isIntegrationSearch,
+  type IntegrationSearch,
+} from './integration-search';
 import { freePort, waitForPort } from './ports';
 import { newCountExamplePreference } from './new-count-examples';
 import {
@@ -194,12 +199,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // The order list of a shop of 10,000 orders, when asked for (`Prefer: example=ten-thousand-orders`)
   // or when the server runs with it; the page's other calls answer as for any shop.
   let bigShop: BigShop | undefined;
+  // A search of the integrations finds what was typed (a `Prefer` header still names an example).
+  let integrationSearch: IntegrationSearch | undefined;
   const api: typeof prismApi = (req, res, hooks) => {
     const asked = prefersBigShop(req.headers.prefer);
     const url = new URL(req.url ?? '/', 'http://mock.local');
     if ((asked || options.bigShop) && isOrderListCall(req.method ?? 'GET', url)) {
       bigShop ??= createBigShop(path.join(workspaceRoot, 'openapi/examples'));
       const reply = bigShop.reply(url);
+      sendJson(req, res, reply.status, { 'content-type': 'application/json' }, reply.body);
+      return;
+    }
+    if (!req.headers.prefer && isIntegrationSearch(req.method ?? 'GET', url)) {
+      integrationSearch ??= createIntegrationSearch(path.join(path.dirname(specPath), 'examples'));
+      const reply = integrationSearch.reply(url);
       sendJson(req, res, reply.status, { 'content-type': 'application/json' }, reply.body);
       return;
     }
