@@ -100,6 +100,26 @@ describe("the redirects list's bulk actions", () => {
   });
 });
 
+describe("the comment lists' bulk actions", () => {
+  it('answer a delete as one, the others as an update', async () => {
+    for (const path of ['comments', 'comments/spam']) {
+      const list = await page(`/${SITE}/blog/7/${path}`);
+      for (const action of list.config.bulk_actions ?? []) {
+        const address = action.path
+          .replace(':siteid', SITE)
+          .replace(':pageid', '7')
+          .replace(':value', action.value)
+          .replace(':ids', '309,305');
+        const reply = await call(address, { headers: { Accept: 'text/plain, application/json' } });
+        expect(reply.status, action.label).toBe(200);
+        expect(await reply.text(), `${path} ${action.label}`).toBe(
+          action.value === 'delete' ? 'Deleted' : 'Updated',
+        );
+      }
+    }
+  });
+});
+
 describe('the integrations', () => {
   let cards: Card[] = [];
   beforeAll(async () => {
