@@ -2,7 +2,7 @@ import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { completedTasks, visibleTasks, type Task } from '@site-admin/api-client';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { useTexts } from '@site-admin/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { dashboardTexts } from '../i18n/en-gb';
 import { ModuleCard } from '../parts/module-card';
 import { moduleProperties } from '../parts/module-properties';
@@ -12,11 +12,14 @@ export function TasksFrame({
   title,
   completed,
   onShowCompleted,
+  completedButton,
   children,
 }: {
   title: string | undefined;
   completed: number;
   onShowCompleted?: () => void;
+  /** The Completed tasks button, where the focus goes once no task is left to do. */
+  completedButton?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
@@ -26,6 +29,7 @@ export function TasksFrame({
       type="tasks"
       action={
         <Button
+          ref={completedButton}
           size="xs"
           variant="outline"
           {...(onShowCompleted ? { onClick: onShowCompleted } : { disabled: true })}
@@ -39,17 +43,22 @@ export function TasksFrame({
   );
 }
 
-/** The numbered tasks; `content` draws the open task's text and buttons under its row. */
+/**
+ * The numbered tasks; `content` draws the open task's text and buttons under its row, and
+ * `focusAfterLast` is where the focus goes when the open task goes and none is left to do.
+ */
 export function TaskRows({
   tasks,
   open = null,
   onToggle,
   content,
+  focusAfterLast,
 }: {
   tasks: Task[];
   open?: string | null;
   onToggle?: (task: Task) => void;
   content?: (task: Task, id: string) => ReactNode;
+  focusAfterLast?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
   // The list (an ol); Chakra types a Stack's ref as a div whatever it is drawn as.
@@ -62,18 +71,16 @@ export function TaskRows({
     lastDrawn.current = drawn;
     // The open task's content went with the focus in it (the task was completed or dismissed):
     // focus moves on to the next task still to do (its own row, if still there, is disabled),
-    // else the first one, else the Completed tasks button, rather than being lost to <body>.
+    // else the first one, else `focusAfterLast` (the Completed tasks button), rather than being
+    // lost to <body>, also when the list itself went ('No tasks right now').
     if (closed < 0 || drawn >= 0 || document.activeElement !== document.body) return;
     const rows = Array.from(
       list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [],
     );
     const toDo = (row: HTMLButtonElement) => !row.disabled;
-    const target =
-      rows.slice(closed).find(toDo) ??
-      rows.find(toDo) ??
-      list.current?.closest('[data-module]')?.querySelector('button');
+    const target = rows.slice(closed).find(toDo) ?? rows.find(toDo) ?? focusAfterLast?.current;
     target?.focus();
-  }, [drawn]);
+  }, [drawn, focusAfterLast]);
   if (tasks.length === 0) return <Text color="fg.muted">{t('tasks.empty')}</Text>;
   return (
     <Stack ref={list} as="ol" gap="1" listStyleType="none" m="0" p="0">

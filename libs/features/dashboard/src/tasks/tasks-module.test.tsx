@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@site-admin/api-client';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeShell, renderModule } from '../test/render-module';
 import { TaskRows } from './task-rows';
@@ -157,6 +158,67 @@ describe('TasksModule', () => {
     );
     expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
     expect(sent).toEqual([{ task: 'products', action: 'complete' }]);
+  });
+
+  it('keeps the focus in the card when the last task is dismissed or done', async () => {
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', ({ response }) =>
+        response(200).json({ taskProperties: {} }),
+      ),
+    );
+    const last = task('royal-mail', {
+      title: 'Connect Click & Drop',
+      actions: [{ id: 'rm-done', buttonText: 'Mark as done', type: 'complete', disabled: false }],
+    });
+    const only = { type: 'tasks' as const, properties: { tasks: [last] } };
+
+    // Dismissed: the list empties, and focus goes to the Completed tasks button, not <body>.
+    const view = renderModule(TasksModule, only, { shell: fakeShell() });
+    await openTask(/Connect Click & Drop/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('No tasks right now. Nice work!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Completed tasks (0)' })).toHaveFocus();
+    view.unmount();
+
+    // Marked as done: nothing is left to do, so the same button has it.
+    renderModule(TasksModule, only, { shell: fakeShell() });
+    await openTask(/Connect Click & Drop/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+    expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toHaveFocus();
+  });
+
+  it('hands the focus to the element it is given, wherever that sits in the card', async () => {
+    const only = [task('royal-mail', { title: 'Connect Click & Drop' })];
+    function Rows() {
+      const [left, setLeft] = useState(only);
+      const [open, setOpen] = useState<string | null>(null);
+      const after = useRef<HTMLButtonElement>(null);
+      return (
+        <div data-module="tasks">
+          <button type="button">Before the list</button>
+          <TaskRows
+            tasks={left}
+            open={open}
+            onToggle={(row) => setOpen(row.id)}
+            focusAfterLast={after}
+            content={() => (
+              <button type="button" onClick={() => setLeft([])}>
+                Dismiss
+              </button>
+            )}
+          />
+          <button type="button" ref={after}>
+            After the list
+          </button>
+        </div>
+      );
+    }
+    renderModule(Rows, module);
+    await openTask(/Connect Click & Drop/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('No tasks right now. Nice work!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'After the list' })).toHaveFocus();
   });
 
   it("never draws a completed task's content, even when it is the open one", async () => {

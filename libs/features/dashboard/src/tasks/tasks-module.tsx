@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { DashboardModuleProps } from '@site-admin/extensions';
 import { SafeHtml } from '@site-admin/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { moduleProperties } from '../parts/module-properties';
 import { CompletedTasksPanel } from './completed-tasks-panel';
@@ -21,16 +21,20 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
   // A task completed (or dismissed) while open closes, so its actions cannot be pressed again.
   if (open !== null && !tasks.some((task) => task.id === open && !task.completed)) setOpen(null);
   const [showingCompleted, setShowingCompleted] = useState(false);
+  // Where the focus goes once the last task to do is completed or dismissed.
+  const completedButton = useRef<HTMLButtonElement>(null);
   return (
     <TasksFrame
       title={title}
       completed={completed.length}
       onShowCompleted={() => setShowingCompleted(true)}
+      completedButton={completedButton}
     >
       <TaskRows
         tasks={tasks}
         open={open}
         onToggle={(task) => setOpen(open === task.id ? null : task.id)}
+        focusAfterLast={completedButton}
         content={(task, contentId) => (
           <Stack id={contentId} gap="3" ps="11" pe="1" pb="3">
             <SafeHtml html={task.text} />
