@@ -192,7 +192,7 @@ test.describe('focus and keyboard', () => {
       // From the row's status (reached by Tab) on to the row's link.
       await page.getByRole('combobox', { name: 'Status of order #10470' }).focus();
       await page.keyboard.press('Tab');
-      const view = page.getByRole('link', { name: 'View 10470' });
+      const view = page.getByRole('link', { name: 'View #10470' });
       await expect(view).toBeFocused();
       await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog');

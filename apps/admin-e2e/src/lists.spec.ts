@@ -130,7 +130,7 @@ test.describe('the generic list', () => {
         .first()
         .evaluate((row) => row.scrollBy({ left: 400 }));
     }
-    await page.getByRole('button', { name: 'Delete 318' }).click();
+    await page.getByRole('button', { name: 'Delete old-shop/mugs' }).click();
     // The question names the redirect it deletes.
     const dialog = page.getByRole('alertdialog', { name: 'Delete the redirect ‘old-shop/mugs’?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();

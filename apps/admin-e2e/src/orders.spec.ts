@@ -30,7 +30,7 @@ async function rowAction(page: Page, name: string, id: number, mobile: boolean) 
       .filter({ hasText: `#${id}` })
       .evaluate((row) => row.scrollBy({ left: 400 }));
   }
-  await page.getByRole(name === 'View' ? 'link' : 'button', { name: `${name} ${id}` }).click();
+  await page.getByRole(name === 'View' ? 'link' : 'button', { name: `${name} #${id}` }).click();
 }
 
 test.describe('shop orders', () => {
@@ -310,7 +310,7 @@ test.describe('shop orders', () => {
       await page.setViewportSize({ width: 1024, height: 800 });
       await openOrders(page);
       const table = page.getByRole('table', { name: 'Orders' });
-      await expect(table.getByRole('button', { name: 'Delete 10474' })).toBeInViewport();
+      await expect(table.getByRole('button', { name: 'Delete #10474' })).toBeInViewport();
       await expect(table.getByRole('combobox', { name: /status/i }).first()).toBeInViewport({
         ratio: 1,
       });

@@ -222,7 +222,7 @@ test.describe('the shell', () => {
 
       // An order's panel: the notice is in the panel, which still closes; the list stays.
       await page.goto('/48213/shop/orders');
-      const order = page.getByRole('link', { name: 'View 10452' });
+      const order = page.getByRole('link', { name: 'View #10452' });
       await order.click();
       const panel = page.getByRole('dialog');
       await expect(panel).toContainText('A new version of the app is available');

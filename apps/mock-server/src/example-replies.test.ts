@@ -100,6 +100,18 @@ describe("the redirects list's bulk actions", () => {
   });
 });
 
+describe('a list asked for at a page size', () => {
+  it('says that size, and the pages it makes', async () => {
+    const first = (await page(`/${SITE}/content/redirects`)) as Page & {
+      pagination: { per_page: number; total: number; last_page: number };
+    };
+    const sized = (await page(`/${SITE}/content/redirects?per_page=10`)) as typeof first;
+    expect(sized.pagination.per_page).toBe(10);
+    expect(sized.pagination.last_page).toBe(Math.max(1, Math.ceil(first.pagination.total / 10)));
+    expect(sized.model).toEqual(first.model);
+  });
+});
+
 describe("the comment lists' bulk actions", () => {
   it('answer a delete as one, the others as an update', async () => {
     for (const path of ['comments', 'comments/spam']) {

@@ -17,6 +17,7 @@ import {
   isIntegrationSearch,
   type IntegrationSearch,
 } from './integration-search';
+import { askedPageSize, withPageSize } from './page-size';
 import { freePort, waitForPort } from './ports';
 import { newCountExamplePreference } from './new-count-examples';
 import {
@@ -217,7 +218,18 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
     if (asked) delete req.headers.prefer;
-    prismApi(req, res, hooks);
+    // A list asked for at a page size says that size (page-size.ts).
+    const size = askedPageSize(req.method ?? 'GET', url);
+    if (size === null) return prismApi(req, res, hooks);
+    const onReply = hooks?.onReply;
+    prismApi(req, res, {
+      ...hooks,
+      onReply: (status, json) => {
+        const changed = onReply?.(status, json);
+        const reply = changed === undefined ? json : changed;
+        return withPageSize(reply, size) ?? changed;
+      },
+    });
   };
   const sessions = createSessionStore(loadSiteNames(specPath));
   const csrf = createCsrfGuard(specPath);

@@ -6,6 +6,7 @@ export { UiProvider } from './components/ui-provider';
 export { LoadingState } from './components/loading-state';
 export { ErrorState } from './components/error-state';
 export { SectionIcon } from './components/section-icon';
+export { TabsList } from './components/tabs-list';
 export { formatLongDate, formatPublishDate } from './formatters/dates';
 export { formatMoney, DEFAULT_CURRENCY, DEFAULT_LOCALE } from './formatters/money';
 export { siteStatusTone, tonePalette, type Tone } from './formatters/site-status';

@@ -74,3 +74,15 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
 export function isApplicationError(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'result' in body && body.result === 'error';
 }
+
+/**
+ * The id of the notice the app has shown for this failure already (the shell's, raised by the
+ * session middleware): 'server-error' for a reply of 500 or more (a 503 may be the maintenance
+ * reload's), 'offline' when no reply came; else null. A screen's notice for the failure takes
+ * that id, replacing it, so one notice says both (spec 1 section 8).
+ */
+export function shownNoticeOf(error: unknown): 'server-error' | 'offline' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status >= 500 && error.status !== 503) return 'server-error';
+  return error.isNetworkError ? 'offline' : null;
+}

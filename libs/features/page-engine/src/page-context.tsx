@@ -12,6 +12,8 @@ export interface PageContextValue {
   page: ListPage | null;
   /** The resource the reply names (`orders`, `integrations` …): its panels are looked up by it. */
   resource: string | undefined;
+  /** Whether the list shown is the last query's, dimmed while the address's query loads. */
+  placeholder?: boolean;
   /** The list's total without a search or filters, once seen (the plan limit follows it). */
   unfilteredTotal?: number | undefined;
   /** What the page gives the parts features plug in (cells, panels, actions). */

@@ -113,7 +113,7 @@ describe('features plugged into a list', () => {
   it('runs an ajax row action as one request and stays on the list', async () => {
     const requests = serveWidgets();
     const { router } = renderPage(routes, PATH);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve 7' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve #7' }));
     await waitFor(() => expect(requests).toContain(`${PATH}/7/approve`));
     expect(requests.filter((path) => path.endsWith('/approve'))).toHaveLength(1);
     expect(router.state.location.pathname).toBe(PATH);

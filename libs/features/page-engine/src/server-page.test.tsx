@@ -189,6 +189,31 @@ describe('the page loader', () => {
     expect(await screen.findByText('Sorry, you do not have access to this page')).toBeVisible();
   });
 
+  it('asks again on the next visit after an unauthorised page: access may have been granted', async () => {
+    let allowed = false;
+    const requests: string[] = [];
+    server.use(
+      http.get('/{siteid}/content/redirects', ({ request, response }) => {
+        requests.push(request.url);
+        return allowed
+          ? response(200).json(redirects())
+          : response(200).json({ layout: 'unauthorised', message: 'No access' });
+      }),
+    );
+    const { router, queryClient } = render();
+    // The app's cache keeps a page's reply 30 s before asking again.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    expect(await screen.findByText('Sorry, you do not have access to this page')).toBeVisible();
+    await router.navigate('/48213/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // Access is granted meanwhile; the owner comes back.
+    allowed = true;
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+    expect(screen.queryByText('Sorry, you do not have access to this page')).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+
   it('shows the reply message, else the status and status text', async () => {
     server.use(
       http.get('/{siteid}/content/redirects', ({ response }) =>
@@ -363,6 +388,60 @@ describe('list behaviour', () => {
     await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
   });
 
+  it("shows the server's page size, not the address's, even one it does not offer", async () => {
+    const page = redirects();
+    page.pagination = { ...page.pagination, per_page: 3, last_page: 47 };
+    serveList(page);
+    render('/48213/content/redirects?per_page=25');
+    await screen.findByRole('heading', { name: 'Redirects', level: 1 });
+    const perPage = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(perPage).toHaveValue('3');
+    expect(within(perPage).getByRole('option', { name: '3' })).toBeInTheDocument();
+  });
+
+  it('shows the size picked while its rows load, then the one the server used', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    server.use(
+      http.get('/{siteid}/content/redirects', async ({ request, response }) => {
+        const asked = Number(new URL(request.url).searchParams.get('per_page'));
+        const page = redirects();
+        if (asked > 0) {
+          await new Promise<void>((resolve) => (release = resolve));
+          // This server gives at most 40 rows a page.
+          page.pagination = { ...page.pagination, per_page: Math.min(asked, 40) };
+        }
+        return response(200).json(page);
+      }),
+    );
+    const { router } = render();
+    await screen.findByRole('heading', { name: 'Redirects', level: 1 });
+    const perPage = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(perPage).toHaveValue('25');
+    await user.selectOptions(perPage, '50');
+    await waitFor(() => expect(router.state.location.search).toBe('?per_page=50'));
+    // The last query's rows stay, dimmed, under the size asked for.
+    await waitFor(() => expect(perPage).toHaveValue('50'));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('40');
+  });
+
+  it("keeps the table's usual 25 in the address when the list names no default page size", async () => {
+    const user = userEvent.setup();
+    const requests = serveList(
+      redirects({ default_parameters: { sort_column: 'created_at', sort_direction: 'desc' } }),
+    );
+    const { router } = render('/48213/content/redirects?per_page=10');
+    await screen.findByRole('heading', { name: 'Redirects', level: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    // The server's own default may be another size: 25 is asked for, not left out.
+    await waitFor(() => expect(router.state.location.search).toBe('?per_page=25'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.get('per_page')).toBe('25');
+  });
+
   it('sorts by a column', async () => {
     const user = userEvent.setup();
     serveList();
@@ -499,7 +578,7 @@ describe('actions on rows', () => {
     );
     render();
     await screen.findByRole('heading', { name: 'Redirects', level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Delete 317' }));
+    await user.click(screen.getByRole('button', { name: 'Delete christmas-2025' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete the redirect ‘christmas-2025’?',
     });
@@ -518,7 +597,7 @@ describe('actions on rows', () => {
     );
     render();
     await screen.findByRole('heading', { name: 'Redirects', level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Delete 317' }));
+    await user.click(screen.getByRole('button', { name: 'Delete christmas-2025' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete the redirect ‘christmas-2025’?',
     });

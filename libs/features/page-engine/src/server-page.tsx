@@ -229,6 +229,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     pagePath: path,
     siteid,
     page,
+    placeholder: query.isPlaceholderData,
     resource: data && 'resource' in data ? (data.resource ?? undefined) : undefined,
     unfilteredTotal: unfiltered?.path === path ? unfiltered.total : undefined,
     host,

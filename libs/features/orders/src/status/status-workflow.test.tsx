@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
-import { delay } from 'msw';
+import { notify } from '@site-admin/ui';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
 import { fakeHost, ordersPage, pickingRow, renderBulkStatus } from '../test-support';
@@ -166,6 +167,32 @@ describe('the status dropdown', () => {
     );
     expect(update).toBeEnabled();
     expect(within(dialog).getByRole('checkbox', { name: 'Email the customer' })).toBeChecked();
+  });
+
+  it('says a server error once: the server error notice says the order was not updated', async () => {
+    server.use(
+      http.post('/{siteid}/shop/orders/statusUpdate/', () => {
+        // What the client's session middleware does for any reply of 500 or more.
+        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const host = renderCell();
+    await userEvent.selectOptions(await select(), '2.3');
+    expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
+    expect(host.refresh).toHaveBeenCalled();
+    // Anything still on its way (a second notice) would come within this.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const open = [
+      ...document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]'),
+    ].map((toast) => [
+      toast.querySelector('[data-part="title"]')?.textContent,
+      toast.querySelector('[data-part="description"]')?.textContent,
+    ]);
+    expect(open).toEqual([
+      ['A server error has occurred', 'There was an error updating the order.'],
+    ]);
+    expect(await select()).toHaveValue('2.1');
   });
 
   it('is disabled when the list is read only', async () => {

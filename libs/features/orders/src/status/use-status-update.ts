@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   invalidateOrders,
   sendOrderStatusUpdate,
+  shownNoticeOf,
   useApiClient,
   type OrderStatusUpdateRequest,
   type OrderStatusUpdateResult,
@@ -85,8 +86,22 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
           });
           handlers.onApplied(result);
         })
-        .catch(() => {
-          say({ type: 'error', title: t('status.error') });
+        .catch((error: unknown) => {
+          // One notice per failure (spec 1 section 8): the client's own notice for a server
+          // error (or no reply) says also that the order was not updated, replacing it.
+          const notice = shownNoticeOf(error);
+          say(
+            notice === null
+              ? { type: 'error', title: t('status.error') }
+              : {
+                  type: 'error',
+                  id: notice,
+                  title: t(notice === 'server-error' ? 'errors.server' : 'errors.offline', {
+                    ns: 'translation',
+                  }),
+                  description: t('status.error'),
+                },
+          );
           void host?.refresh();
           if (shown.value) handlers.onReverted?.();
           handlers.onError?.();

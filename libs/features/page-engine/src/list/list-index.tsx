@@ -33,7 +33,8 @@ export function ListIndex({ page }: { page: ListPage }) {
   const { t } = usePageEngineTexts();
   const location = useLocation();
   const mobile = useIsMobile();
-  const { pagePath, siteid, state, apply, open, host, unfilteredTotal } = usePageContext();
+  const { pagePath, siteid, state, defaults, placeholder, apply, open, host, unfilteredTotal } =
+    usePageContext();
   const { config, model, pagination } = page;
   const readOnly = config.read_only === true;
   const [compact, setCompact] = useRememberedFlag('compact_rows', false);
@@ -86,12 +87,13 @@ export function ListIndex({ page }: { page: ListPage }) {
         <RowActions
           row={row}
           actions={rowActions}
+          columns={allColumns}
           pagePath={pagePath}
           readOnly={readOnly}
           onAction={onRowAction}
         />
       ) : null,
-    [rowActions, pagePath, readOnly, onRowAction],
+    [rowActions, allColumns, pagePath, readOnly, onRowAction],
   );
   const currentRowId = useListShortcuts({
     config,
@@ -175,7 +177,11 @@ export function ListIndex({ page }: { page: ListPage }) {
         <TablePagination
           page={pagination.current_page}
           lastPage={pagination.last_page}
-          perPage={state.per_page ?? pagination.per_page}
+          // The size the server used for the rows shown (spec 1 section 9: a generic list's
+          // default is the server's); while a new query loads, the size it asks for.
+          perPage={
+            (placeholder ? (state.per_page ?? defaults.per_page) : undefined) ?? pagination.per_page
+          }
           total={pagination.total}
           from={pagination.from}
           to={pagination.to}

@@ -1,6 +1,5 @@
 // The list's query (spec 1 sections 4 and 7): what the address holds, what the request sends.
 import type { ListConfig, ListFilter, PageQuery, SortDirection } from '@site-admin/api-client';
-import { DEFAULT_PAGE_SIZE } from '@site-admin/ui';
 
 export interface ListState {
   page: number;
@@ -59,16 +58,20 @@ export function parseListState(params: URLSearchParams): ListState {
   };
 }
 
-/** The defaults a list starts with: page 1, its default parameters and sort, its default tab. */
+/**
+ * The defaults a list starts with: page 1, its default parameters and sort, its default tab. A
+ * page size only when the list names one: the server's own default is not known (spec 1 section
+ * 9), so a size picked stays in the address and the request, even the table's usual 25.
+ */
 export function listDefaults(config: ListConfig): ListDefaults {
   const params = config.default_parameters ?? {};
-  const perPage = Number(params['per_page'] ?? DEFAULT_PAGE_SIZE);
+  const perPage = Number(params['per_page']);
   const column = params['sort_column'] ?? config.defaultSortColumn;
   const direction = params['sort_direction'] ?? config.defaultSortDirection;
   const tab = config.predefined_filters?.find((item) => item.default)?.key;
   return {
     page: 1,
-    per_page: Number.isInteger(perPage) && perPage > 0 ? perPage : DEFAULT_PAGE_SIZE,
+    ...(Number.isInteger(perPage) && perPage > 0 ? { per_page: perPage } : {}),
     ...(column !== undefined ? { sort_column: String(column) } : {}),
     ...(direction === 'asc' || direction === 'desc' ? { sort_direction: direction } : {}),
     ...(tab !== undefined ? { filter: tab } : {}),

@@ -1,6 +1,12 @@
 import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
 import type { ListPage } from '@site-admin/api-client';
-import { DeferredMenu, formatCount, ShellActionsContext, tabsSlotRecipe } from '@site-admin/ui';
+import {
+  DeferredMenu,
+  formatCount,
+  ShellActionsContext,
+  TabsList,
+  tabsSlotRecipe,
+} from '@site-admin/ui';
 import { useContext } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
@@ -35,12 +41,11 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
         apply((current) => withFilters(current, tab.filters ?? {}, undefined, tab.key));
       }}
     >
-      <Tabs.List aria-label={t('list.tabs')} overflowX="auto">
+      <TabsList aria-label={t('list.tabs')}>
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.key}
             value={tab.key}
-            flexShrink={0}
             // No tab panels: each tab filters the one list below, so the tabs control that
             // region. Named here, not as the tabs' panel: the tabs machine searched a panel's
             // every element for something focusable as it drew (50 rows: 13 ms, 50 on a phone).
@@ -54,7 +59,7 @@ function ListTabs({ page, resultsId }: { page: ListPage; resultsId: string }) {
             ) : null}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </TabsList>
     </Tabs.Root>
   );
 }

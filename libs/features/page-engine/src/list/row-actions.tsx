@@ -1,11 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
-import type { ListRow, RowAction } from '@site-admin/api-client';
+import type { ListColumn, ListRow, RowAction } from '@site-admin/api-client';
 import { resolveLink, RowLink } from './cells';
-import { rowId } from './row-path';
+import { rowLabel } from './row-path';
 
 interface RowActionsProps {
   row: ListRow;
   actions: RowAction[];
+  /** The list's columns: the buttons name their row by its name ('Delete old-shop/mugs'). */
+  columns: readonly ListColumn[];
   pagePath: string;
   readOnly: boolean;
   onAction: (row: ListRow, action: RowAction) => void;
@@ -13,13 +15,22 @@ interface RowActionsProps {
 
 /**
  * A row's actions: links open their panel or page; delete and ajax calls go through the list. On a
- * desktop narrower than widescreen they stack, so the table fits beside the section sidebar.
+ * desktop narrower than widescreen they stack, so the table fits beside the section sidebar. Each
+ * says which row (`rowLabel`): its number, else its name, else its id.
  */
-export function RowActions({ row, actions, pagePath, readOnly, onAction }: RowActionsProps) {
+export function RowActions({
+  row,
+  actions,
+  columns,
+  pagePath,
+  readOnly,
+  onAction,
+}: RowActionsProps) {
+  const name = rowLabel(row, columns);
   return (
     <Stack direction={{ base: 'row', lg: 'column', xl: 'row' }} gap="1" align="start">
       {actions.map((action) => {
-        const label = `${action.label} ${rowId(row)}`;
+        const label = `${action.label} ${name}`;
         if (action.type === 'delete' || action.type === 'ajax') {
           return (
             <Button

@@ -40,3 +40,14 @@ export function rowName(row: ListRow, columns: readonly ListColumn[]): string | 
   const text = named === undefined ? '' : asText(row[named.key]).trim();
   return text === '' ? undefined : text;
 }
+
+/**
+ * What a row's buttons say after their action ('View #10452', 'Delete old-shop/mugs'): its
+ * identifier as the list shows it (unique, where a title such as a customer's name may not be),
+ * else its name, else its id.
+ */
+export function rowLabel(row: ListRow, columns: readonly ListColumn[]): string {
+  const identifier = columns.find((column) => column.type === 'identifier');
+  const value = identifier === undefined ? '' : asText(row[identifier.key]).trim();
+  return value !== '' ? `#${value}` : (rowName(row, columns) ?? rowId(row));
+}

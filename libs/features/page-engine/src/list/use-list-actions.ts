@@ -13,6 +13,7 @@ import {
 import { useExtensions, type PageHost } from '@site-admin/extensions';
 import { notify } from '@site-admin/ui';
 import { useState } from 'react';
+import { notifyFailure } from '../failure-notice';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { sameOriginPath } from '../same-origin';
 import { bulkActionPath, bulkIds } from './bulk-actions';
@@ -76,8 +77,8 @@ export function useListActions(page: ListPage, host: PageHost, clearSelection: (
             notify({ type: 'error', title: t('datatable.bulk.empty') });
             return;
           }
-          notify({
-            type: 'error',
+          // One notice: a server error's says also that the action failed.
+          notifyFailure(error, t, {
             title: t('datatable.bulk.error', { count, noun: nounFor(count) }),
             // A reply of the wrong form says nothing the owner can act on.
             ...(error.message && !(error instanceof ApiError && error.isUnexpectedReply)
@@ -111,9 +112,9 @@ export function useListActions(page: ListPage, host: PageHost, clearSelection: (
           setPending(null);
           notify({ type: 'success', title: t('list.delete.success', { noun: noun.singular }) });
         },
-        onError: () => {
+        onError: (error) => {
           setPending(null);
-          notify({ type: 'error', title: t('list.delete.failed', { title: noun.singular }) });
+          notifyFailure(error, t, { title: t('list.delete.failed', { title: noun.singular }) });
         },
       },
     );
@@ -131,7 +132,7 @@ export function useListActions(page: ListPage, host: PageHost, clearSelection: (
             notify({ type: 'success', title: result.message });
         },
         onError: (error) =>
-          notify({ type: 'error', title: t('list.rowCallFailed'), description: error.message }),
+          notifyFailure(error, t, { title: t('list.rowCallFailed'), description: error.message }),
       },
     );
   }

@@ -18,6 +18,7 @@ export function pageWindow(current: number, last: number, range: number): (numbe
 export interface TablePaginationProps {
   page: number;
   lastPage: number;
+  /** The page size in use (the server's); one not among 10, 25 and 50 is offered beside them. */
   perPage: number;
   total: number;
   from: number | null;
@@ -90,11 +91,14 @@ export function TablePagination({
           value={String(perPage)}
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          {/* The size in use is always a choice, so the control never shows another. */}
+          {[...new Set([...PAGE_SIZES, perPage])]
+            .sort((a, b) => a - b)
+            .map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,0 +1,151 @@
+// A list's row and bulk actions as an owner meets them: what their buttons are called, and one
+// notice per failure (spec 1 section 8).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListPage } from '@site-admin/api-client';
+import { server, setupMockNetwork } from '@site-admin/testing';
+import { notify } from '@site-admin/ui';
+// The list's own paths are a generic page's (the server names them): untyped handlers.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderPage, WIDGETS_PATH, widgetsPage, widgetsRoutes } from '../test-support';
+
+setupMockNetwork();
+
+const PATH = WIDGETS_PATH;
+const SERVER_ERROR = 'A server error has occurred';
+
+/** The widgets list with a Delete beside Approve and View. */
+function widgets(columns?: ListPage['config']['rows']['columns']): ListPage {
+  const page = widgetsPage();
+  const { rows } = page.config;
+  return {
+    ...page,
+    config: {
+      ...page.config,
+      rows: {
+        columns: columns ?? rows.columns,
+        actions: [...(rows.actions ?? []), { type: 'delete', label: 'Delete' }],
+      },
+    },
+  };
+}
+
+/** What the client's session middleware does for any reply of 500 or more. */
+function serverError() {
+  notify({ id: 'server-error', type: 'error', title: SERVER_ERROR });
+  return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+}
+
+function serve(page: ListPage = widgets()) {
+  server.use(
+    http.get(`*${PATH}`, () => HttpResponse.json(page)),
+    http.delete(`*${PATH}/:id`, serverError),
+    http.get(`*${PATH}/bulk`, serverError),
+    http.get(`*${PATH}/:id/approve`, serverError),
+  );
+}
+
+/** The notices shown and not closing: each one's title and description. */
+const openNotices = () =>
+  [...document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]')].map(
+    (toast) => ({
+      title: toast.querySelector('[data-part="title"]')?.textContent,
+      description: toast.querySelector('[data-part="description"]')?.textContent,
+    }),
+  );
+
+/** A button of the row that shows `row`. */
+async function rowButton(row: string, name: RegExp) {
+  const table = await screen.findByRole('table', { name: 'Widgets' });
+  return within(within(table).getByRole('row', { name: new RegExp(row) })).getByRole('button', {
+    name,
+  });
+}
+
+/** Waits until a notice says what failed, then gives every open notice. */
+async function noticesOnceSaid(text: string) {
+  await waitFor(() =>
+    expect(openNotices().some((notice) => Object.values(notice).includes(text))).toBe(true),
+  );
+  // Anything still on its way (a second notice) would come within this.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return openNotices();
+}
+
+describe("a list action's server error", () => {
+  it('is one notice for a row delete, saying the row was not deleted', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage(widgetsRoutes, PATH);
+    await user.click(await rowButton('Green mug', /^Delete/));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the widget ‘Green mug’?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await noticesOnceSaid('An error has occurred and widget has failed to be deleted'),
+    ).toEqual([
+      {
+        title: SERVER_ERROR,
+        description: 'An error has occurred and widget has failed to be deleted',
+      },
+    ]);
+  });
+
+  it('is one notice for a bulk action, saying it failed for the checked rows', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage(widgetsRoutes, PATH);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', {
+        name: 'Recolour',
+      }),
+    );
+    expect(await noticesOnceSaid('The action failed for 2 widgets')).toEqual([
+      { title: SERVER_ERROR, description: 'The action failed for 2 widgets' },
+    ]);
+  });
+
+  it('is one notice for an ajax row action', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage(widgetsRoutes, PATH);
+    await user.click(await rowButton('Blue jug', /^Approve/));
+    expect(await noticesOnceSaid('That did not work. Please try again.')).toEqual([
+      { title: SERVER_ERROR, description: 'That did not work. Please try again.' },
+    ]);
+  });
+});
+
+describe("a row's action buttons", () => {
+  it('are named by the number the list shows for the row', async () => {
+    serve();
+    renderPage(widgetsRoutes, PATH);
+    const table = await screen.findByRole('table', { name: 'Widgets' });
+    for (const name of ['Approve #7', 'Delete #7', 'Delete #8'])
+      expect(within(table).getByRole('button', { name })).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'View #8' })).toHaveAttribute(
+      'href',
+      `${PATH}/8`,
+    );
+    expect(within(table).queryByRole('button', { name: 'Delete 8' })).toBeNull();
+  });
+
+  it('are named by the row’s name without a number, else by its id', async () => {
+    const [, title] = widgetsPage().config.rows.columns;
+    if (!title) throw new Error('no title column');
+    serve(widgets([title]));
+    renderPage(widgetsRoutes, PATH);
+    const named = await screen.findByRole('table', { name: 'Widgets' });
+    expect(within(named).getByRole('button', { name: 'Delete Green mug' })).toBeVisible();
+    cleanup();
+    serve(
+      widgets([{ key: 'price', label: 'Price', type: 'price', sortable: false, currency: 'GBP' }]),
+    );
+    renderPage(widgetsRoutes, PATH);
+    const unnamed = await screen.findByRole('table', { name: 'Widgets' });
+    expect(within(unnamed).getByRole('button', { name: 'Delete 8' })).toBeVisible();
+  });
+});
