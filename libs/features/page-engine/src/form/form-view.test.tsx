@@ -205,6 +205,23 @@ describe('a server-driven form', () => {
     expect(screen.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
   });
 
+  it("shows a 422's message for a field it does not draw at the top of the form", async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { site: ['Your plan allows 50 redirects.'] },
+      }),
+    );
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Your plan allows 50 redirects.');
+    expect(address).toHaveValue('old-shop/vases');
+  });
+
   it('takes the owner to the first field in error after a 422', async () => {
     const user = userEvent.setup();
     serve(() =>

@@ -94,7 +94,7 @@ export function useFormSubmission(options: SubmissionOptions) {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 422) {
-      const errors = toErrorSchema(fields, error.body);
+      const errors = toErrorSchema(fields, error.body, values);
       setServerErrors(errors);
       closeEarlierNotices(INVALID_NOTICE);
       notify({ type: 'error', title: t('formView.invalid'), id: INVALID_NOTICE });

@@ -212,6 +212,26 @@ describe('toErrorSchema', () => {
     });
   });
 
+  it('keeps messages for fields the form does not draw at the top of the form', () => {
+    const fields: FormField[] = [
+      { name: 'type', type: 'select' },
+      {
+        name: 'priority',
+        type: 'number',
+        dependencies: [{ field: 'type', values: ['TXT'], changes: { hidden: true } }],
+      },
+      { name: 'token', type: 'hidden' },
+    ];
+    const body = { errors: { priority: ['Must be a whole number'], token: ['Expired'] } };
+    expect(toErrorSchema(fields, body, { type: 'TXT' })).toEqual({
+      __errors: ['Must be a whole number', 'Expired'],
+    });
+    expect(toErrorSchema(fields, body, { type: 'MX' })).toEqual({
+      priority: { __errors: ['Must be a whole number'] },
+      __errors: ['Expired'],
+    });
+  });
+
   it('gives nothing for a reply that is not an object', () => {
     expect(toErrorSchema(redirectCreateFields, 'Bad request')).toEqual({});
     expect(toErrorSchema(redirectCreateFields, null)).toEqual({});

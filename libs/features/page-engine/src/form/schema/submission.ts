@@ -6,7 +6,7 @@ import {
 } from '@site-admin/api-client';
 import type { ErrorSchema } from '@rjsf/utils';
 import { TRUNCATE_LENGTH, slugify, trimText, truncate } from '@site-admin/validation';
-import { effectiveFields } from './build-form';
+import { effectiveFields, isHiddenField } from './build-form';
 
 /**
  * Text fields are trimmed (spec 1 section 5). Passwords, code and page content keep their
@@ -155,10 +155,19 @@ function fieldFor(key: string, byKey: ReadonlyMap<string, string>): string | und
   return undefined;
 }
 
-export function toErrorSchema(fields: FormField[], body: unknown): ErrorSchema {
+/**
+ * A 422 reply's messages under their fields. A message for a field the form does not draw (hidden
+ * by its definition, or by a dependency on the `values`) shows at the top of the form, as one for
+ * an unknown field does: under a field not drawn it would not be seen.
+ */
+export function toErrorSchema(
+  fields: FormField[],
+  body: unknown,
+  values: Record<string, unknown> = {},
+): ErrorSchema {
   const byKey = new Map<string, string>();
   // Only names that are safe keys: the error schema is keyed by them.
-  const named = fields.filter((field) => isSafeKey(field.name));
+  const named = effectiveFields(fields, values).filter((field) => !isHiddenField(field));
   for (const field of named) {
     if (field.dataPath !== undefined) byKey.set(field.dataPath, field.name);
   }

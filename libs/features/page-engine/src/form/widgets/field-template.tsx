@@ -1,4 +1,4 @@
-import { Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { fieldSlotRecipe } from '@site-admin/ui';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
@@ -23,8 +23,25 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = typeof options.widget === 'string' ? options.widget : undefined;
 
   if (hidden) return <div hidden>{children}</div>;
-  // The form's root object: its template lays the fields out.
-  if (props.fieldPathId.path.length === 0) return children;
+  // The form's root object: its template lays the fields out, under the messages of a 422 that
+  // name no field the form draws (an unknown or hidden one).
+  if (props.fieldPathId.path.length === 0) {
+    const messages = props.rawErrors ?? [];
+    if (messages.length === 0) return children;
+    return (
+      <Stack gap="5">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            {messages.map((message) => (
+              <Text key={message}>{message}</Text>
+            ))}
+          </Alert.Description>
+        </Alert.Root>
+        {children}
+      </Stack>
+    );
+  }
   const divider = field.divider ? <Separator /> : null;
   if (widget === 'info' || widget === 'upsell') {
     const Display = widget === 'info' ? InfoField : UpsellField;
