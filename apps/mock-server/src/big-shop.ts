@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { pageOf } from './pagination';
 
 export const BIG_SHOP_EXAMPLE = 'ten-thousand-orders';
 export const BIG_SHOP_SIZE = 10_000;
@@ -268,26 +269,14 @@ export function createBigShop(examplesDir: string): BigShop {
             row.customer_email.includes(search) ||
             row.products.some((product) => product.name.toLowerCase().includes(search))),
       );
-      const total = rows.length;
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const page = Math.min(lastPage, Math.max(1, Number(query.get('page')) || 1));
-      const model = rows.slice((page - 1) * perPage, page * perPage);
+      const { model, pagination } = pageOf(rows, url, perPage);
+      const { total } = pagination;
       const revenue = rows.reduce((sum, row) => sum + row.order_total, 0);
-      const nextUrl = new URL(url);
-      nextUrl.searchParams.set('page', String(page + 1));
       const body = {
         ...template,
         config: { ...template.config, predefined_filters: counted },
         model,
-        pagination: {
-          total,
-          per_page: perPage,
-          current_page: page,
-          last_page: lastPage,
-          next_page_url: page < lastPage ? `${nextUrl.pathname}${nextUrl.search}` : null,
-          from: total === 0 ? null : (page - 1) * perPage + 1,
-          to: total === 0 ? null : (page - 1) * perPage + model.length,
-        },
+        pagination,
         sorting: { column: sortColumn, direction },
         totals: {
           total: { value: total, type: 'number' },

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { pageOf } from './pagination';
 
 const INTEGRATIONS_PATH = /^\/\d+\/content\/integrations\/?$/;
 /** Cards per page when the call names none (the directory's grid: 2, 3 or 4 across). */
@@ -63,16 +64,11 @@ export function createIntegrationSearch(examplesDir: string): IntegrationSearch 
         100,
         Math.max(1, Number(url.searchParams.get('per_page')) || PER_PAGE),
       );
-      const total = found.length;
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const page = Math.min(lastPage, Math.max(1, Number(url.searchParams.get('page')) || 1));
-      const model = found.slice((page - 1) * perPage, page * perPage);
+      const { model, pagination } = pageOf(found, url, perPage);
       // The categories of the cards shown, in the index's order.
       const shown = new Set(
         model.flatMap((card) => card.categories.map((category) => category.id)),
       );
-      const nextUrl = new URL(url);
-      nextUrl.searchParams.set('page', String(page + 1));
       const body = {
         ...index,
         layout: 'card-directory',
@@ -81,15 +77,7 @@ export function createIntegrationSearch(examplesDir: string): IntegrationSearch 
           categories: (index.config.categories ?? []).filter((category) => shown.has(category.id)),
         },
         model,
-        pagination: {
-          total,
-          per_page: perPage,
-          current_page: page,
-          last_page: lastPage,
-          next_page_url: page < lastPage ? `${nextUrl.pathname}${nextUrl.search}` : null,
-          from: total === 0 ? null : (page - 1) * perPage + 1,
-          to: total === 0 ? null : (page - 1) * perPage + model.length,
-        },
+        pagination,
       };
       return { status: 200, body: JSON.stringify(body) };
     },

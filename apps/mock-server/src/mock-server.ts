@@ -17,7 +17,7 @@ import {
   isIntegrationSearch,
   type IntegrationSearch,
 } from './integration-search';
-import { askedPageSize, withPageSize } from './page-size';
+import { askedPageSize, withPageSize } from './pagination';
 import { freePort, waitForPort } from './ports';
 import { newCountExamplePreference } from './new-count-examples';
 import {
@@ -218,7 +218,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
     if (asked) delete req.headers.prefer;
-    // A list asked for at a page size says that size (page-size.ts).
+    // A list asked for at a page size says that size (pagination.ts).
     const size = askedPageSize(req.method ?? 'GET', url);
     if (size === null) return prismApi(req, res, hooks);
     const onReply = hooks?.onReply;

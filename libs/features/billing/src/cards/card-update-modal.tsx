@@ -77,15 +77,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
           />
           {/* The card's address is checked as a payment's: a country other than where the user
               was located needs their confirmation before anything is sent. */}
-          {form.geoRequired && form.geoCountry ? (
-            <GeoConfirmation
-              country={form.country}
-              geoCountry={form.geoCountry}
-              checked={form.geoConfirmed}
-              error={form.errorText(form.errors['geoIpConfirmation'])}
-              onChange={form.setGeoConfirmed}
-            />
-          ) : null}
+          <GeoConfirmation form={form} />
           {paymentError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

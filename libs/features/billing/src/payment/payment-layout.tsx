@@ -79,15 +79,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
         <Stack gap="4">
           {props.summaryTop}
           <PriceBreakdown summary={summary} onRemoveDiscount={props.onRemoveDiscount} />
-          {form.geoRequired && form.geoCountry ? (
-            <GeoConfirmation
-              country={form.country}
-              geoCountry={form.geoCountry}
-              checked={form.geoConfirmed}
-              error={form.errorText(form.errors['geoIpConfirmation'])}
-              onChange={form.setGeoConfirmed}
-            />
-          ) : null}
+          <GeoConfirmation form={form} />
           {summary.hideFooter ? null : (
             <Text fontSize="xs" color="fg.muted">
               {t('subscription.terms')}
