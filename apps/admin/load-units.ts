@@ -41,6 +41,8 @@ export const LOAD_UNITS = [
       'orders/src/export/',
     ],
   },
+  // The status email's rich-text editor and its library: only when an email's text draws.
+  { name: 'email-editor', from: ['orders/src/status/email-editor.tsx'] },
   // The orders feature's cells and panels (the order list, an order opened from it).
   { name: 'orders', from: ['orders/src/'] },
 ] as const;

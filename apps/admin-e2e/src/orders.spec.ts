@@ -72,9 +72,13 @@ test.describe('shop orders', () => {
     // → Dispatched: the modal, with the dispatch email filled in for the order, edited.
     await status.selectOption({ label: 'Dispatched' });
     const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
+    // The rich-text editor: the tracking link is a link, not HTML tags.
     const email = dialog.getByRole('textbox', { name: 'Email to the customer' });
-    await expect(email).toHaveValue(/^Dear Rhiannon Evans/);
-    await email.fill('Dear Rhiannon,\n\nYour bowl and plates are on their way with DPD.');
+    await expect(email).toHaveText(/^Dear Rhiannon Evans/);
+    await expect(email.getByRole('link', { name: 'Track your parcel' })).toBeVisible();
+    await email.fill('Dear Rhiannon,');
+    await email.press('Enter');
+    await email.pressSequentially('Your bowl and plates are on their way with DPD.');
     await page.screenshot({ path: info.outputPath('status-modal.png') });
     await dialog.getByRole('button', { name: 'Update status' }).click();
     await expect(dialog).toBeHidden();

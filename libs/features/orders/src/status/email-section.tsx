@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Field, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
+import { Suspense, useEffect } from 'react';
+import { Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
+import { lazyPart } from '@site-admin/extensions';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
-import { htmlToText, textToHtml } from './email-text';
 import type { EmailMode } from './order-status';
 
 export interface EmailSectionProps {
@@ -21,6 +21,9 @@ export interface EmailSectionProps {
   body: string | null;
   onBody: (body: string) => void;
 }
+
+/** The editor, with its library, loads when the email's text draws (its own load unit). */
+const EmailEditor = lazyPart(() => import('./email-editor').then((m) => m.EmailEditor));
 
 /** The email to the customer: a toggle, and for an editable status its text. */
 export function EmailSection(props: EmailSectionProps) {
@@ -44,56 +47,29 @@ export function EmailSection(props: EmailSectionProps) {
 }
 
 function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSectionProps) {
-  const { t } = useOrdersTexts();
   const client = useApiClient();
   const filled = useQuery({
     ...orderEmailBodyQuery(client, siteid, orderId ?? 0, status, template),
     enabled: orderId !== null,
     retry: false,
   });
-  if (orderId !== null && filled.isPending && body === null) {
-    return (
-      <Stack direction="row" align="center" gap="2">
-        <Spinner size="sm" />
-        <Text fontSize="sm">{t('modal.emailLoading')}</Text>
-      </Stack>
-    );
-  }
+  // The editor's code comes while the email is filled in.
+  useEffect(() => void EmailEditor.preload(), []);
+  if (orderId !== null && filled.isPending && body === null) return <EmailLoading />;
   // The filled-in text is used on HTTP 200 only; otherwise the shop's template.
-  return <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />;
+  return (
+    <Suspense fallback={<EmailLoading />}>
+      <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />
+    </Suspense>
+  );
 }
 
-/** Plain paragraphs are edited as text; a body with other markup as HTML (nothing is lost). */
-function EmailEditor({ html, onBody }: { html: string; onBody: (body: string) => void }) {
+function EmailLoading() {
   const { t } = useOrdersTexts();
-  // Read once: the owner's text (blank lines and all) is kept as typed, and sent as HTML.
-  const [text, setText] = useState(() => htmlToText(html));
   return (
-    <Field.Root recipe={fieldSlotRecipe}>
-      <Field.Label>{t('modal.emailBody')}</Field.Label>
-      {text === null ? (
-        <Textarea
-          recipe={textareaRecipe}
-          value={html}
-          rows={8}
-          fontFamily="mono"
-          fontSize="sm"
-          onChange={(event) => onBody(event.currentTarget.value)}
-        />
-      ) : (
-        <Textarea
-          recipe={textareaRecipe}
-          value={text}
-          rows={8}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            onBody(textToHtml(event.currentTarget.value));
-          }}
-        />
-      )}
-      <Field.HelperText>
-        {t(text === null ? 'modal.emailAsHtml' : 'modal.emailAsText')}
-      </Field.HelperText>
-    </Field.Root>
+    <Stack direction="row" align="center" gap="2">
+      <Spinner size="sm" />
+      <Text fontSize="sm">{t('modal.emailLoading')}</Text>
+    </Stack>
   );
 }

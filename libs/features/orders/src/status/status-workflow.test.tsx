@@ -4,12 +4,37 @@ import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { notify } from '@site-admin/ui';
 import { delay, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
 import { fakeHost, ordersPage, pickingRow, renderBulkStatus } from '../test-support';
+// The email editor's code, in before the modal asks for it (it loads with the email section).
+import './email-editor';
 import { setUndoWindowOn } from './undo-setting';
 
 setupMockNetwork();
+
+// The rich-text editor measures the text to keep the cursor in view; jsdom lays nothing out.
+const noBox = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+const layout = {
+  rects: Range.prototype.getClientRects,
+  box: Range.prototype.getBoundingClientRect,
+  fromPoint: Document.prototype.elementFromPoint,
+};
+beforeAll(() => {
+  const box = { ...noBox, toJSON: () => noBox } as DOMRect;
+  Range.prototype.getClientRects = () =>
+    Object.assign([box], { item: () => box }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => box;
+  Document.prototype.elementFromPoint = () => null;
+});
+afterAll(() => {
+  Range.prototype.getClientRects = layout.rects;
+  Range.prototype.getBoundingClientRect = layout.box;
+  Document.prototype.elementFromPoint = layout.fromPoint;
+});
+
+/** Moves the cursor to the end of the rich-text editor's text (select all, then right). */
+const toTheEnd = () => userEvent.keyboard('{Control>}a{/Control}{ArrowRight}');
 
 function captureUpdates(fail = false) {
   const bodies: OrderStatusUpdateRequest[] = [];
@@ -87,30 +112,32 @@ describe('the status dropdown', () => {
     await userEvent.selectOptions(await select(), '3.0');
     const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
     const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
-    // Plain paragraphs are edited as text, not as HTML tags.
-    expect(editor).toHaveValue('Dear Rhiannon Evans, your order is on its way.');
-    expect(within(dialog).getByText('A blank line starts a new paragraph.')).toBeVisible();
-    await userEvent.clear(editor);
-    await userEvent.type(
-      editor,
-      'Dear Rhiannon,{Enter}{Enter}Your bowl & plates are on their way.',
+    // The text is edited as text, not as HTML tags.
+    expect(editor).toHaveAttribute('aria-multiline', 'true');
+    expect(editor.innerHTML).toBe('<p>Dear Rhiannon Evans, your order is on its way.</p>');
+    expect(
+      within(dialog).getByText('Enter starts a new paragraph, Shift+Enter a new line.'),
+    ).toBeVisible();
+    await userEvent.click(editor);
+    await userEvent.keyboard(
+      '{Control>}a{/Control}Dear Rhiannon,{Enter}Your bowl & plates are on their way.',
     );
     // Escape, easily pressed by mistake, does not throw the edited email away.
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
-    const typed = 'Dear Rhiannon,\n\nYour bowl & plates are on their way.';
-    expect(editor).toHaveValue(typed);
+    const typed = '<p>Dear Rhiannon,</p><p>Your bowl &amp; plates are on their way.</p>';
+    expect(editor.innerHTML).toBe(typed);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('There was an error updating the order.')).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       status: '3.0',
       sendEmailToggle: true,
-      modifiedEmailBody: '<p>Dear Rhiannon,</p><p>Your bowl &amp; plates are on their way.</p>',
+      modifiedEmailBody: typed,
     });
     expect(host.refresh).toHaveBeenCalled();
     // Nothing typed is lost: the modal stays with the text.
-    expect(within(dialog).getByRole('textbox', { name: 'Email to the customer' })).toHaveValue(
+    expect(within(dialog).getByRole('textbox', { name: 'Email to the customer' }).innerHTML).toBe(
       typed,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -118,9 +145,109 @@ describe('the status dropdown', () => {
     expect(await select()).toHaveValue('2.1');
   });
 
+  it('edits an email with a link as rich text, and sends the link back as it was', async () => {
+    const bodies = captureUpdates();
+    const dispatched =
+      '<p>Dear Rhiannon Evans,</p><p>Good news! Your order #10461 has been dispatched. <a href="https://www.dpd.co.uk/apps/tracking/?reference=15501234567890&amp;lang=en">Track your parcel</a></p>';
+    server.use(
+      http.get('/{siteid}/shop/orders/{id}/emailBody/', ({ response }) =>
+        response(200).json({ emailBody: dispatched }),
+      ),
+    );
+    renderCell();
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    expect(within(editor).getByRole('link', { name: 'Track your parcel' })).toBeVisible();
+    expect(
+      within(dialog).queryByText('This email has its own formatting, so it is edited as HTML.'),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Link' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(editor);
+    await toTheEnd();
+    await userEvent.keyboard('{Enter}Eleanor, {{customer_name}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    // The placeholder stays as typed, for the shop to fill in.
+    expect(bodies[0]?.modifiedEmailBody).toBe(`${dispatched}<p>Eleanor, {customer_name}</p>`);
+  });
+
+  it('makes the selected text bold with the toolbar, and plain again with the shortcut', async () => {
+    const bodies = captureUpdates();
+    renderCell();
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const bold = within(dialog).getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(editor.innerHTML).toBe(
+      '<p><strong>Dear Rhiannon Evans, your order is on its way.</strong></p>',
+    );
+    // The focus stayed in the text: the editor's own shortcut takes it off again.
+    expect(editor).toHaveFocus();
+    await userEvent.keyboard('{Control>}b{/Control}');
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bold);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(bodies[0]?.modifiedEmailBody).toBe(
+      '<p><strong>Dear Rhiannon Evans, your order is on its way.</strong></p>',
+    );
+  });
+
+  it('links the selected text to the address typed beside the toolbar', async () => {
+    const bodies = captureUpdates();
+    renderCell();
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    // Escape gives up the link only: the dialog stays.
+    expect(within(dialog).getByRole('textbox', { name: 'Link address' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    await userEvent.keyboard('javascript:alert(1){Enter}');
+    expect(
+      within(dialog).getByText('Enter a web address (https://…) or an email address.'),
+    ).toBeVisible();
+    const address = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'www.dpd.co.uk{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Link' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove link' }));
+    expect(within(editor).queryByRole('link')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Link address' }),
+      'https://www.dpd.co.uk',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(bodies[0]?.modifiedEmailBody).toBe(
+      '<p><a href="https://www.dpd.co.uk">Dear Rhiannon Evans, your order is on its way.</a></p>',
+    );
+  });
+
   it('edits an email with its own formatting as HTML, so the formatting is kept', async () => {
     const bodies = captureUpdates();
-    const formatted = '<p>Your order is <strong>on its way</strong>.</p>';
+    // A table is more than the rich-text editor holds.
+    const formatted =
+      '<p>Your order is on its way.</p><table><tbody><tr><td>Bowl</td><td>£24.00</td></tr></tbody></table>';
     server.use(
       http.get('/{siteid}/shop/orders/{id}/emailBody/', ({ response }) =>
         response(200).json({ emailBody: formatted }),

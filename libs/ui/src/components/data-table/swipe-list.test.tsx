@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { UiProvider } from '../ui-provider';
@@ -28,6 +29,8 @@ function List({ onOpen, selecting = false }: { onOpen: (row: Row) => void; selec
           <select aria-label={`Status ${row.id}`}>
             <option>Pending</option>
           </select>
+          {/* A cell's dialog, drawn elsewhere: its text is no part of the card. */}
+          {createPortal(<p>{`Email to ${row.customer}`}</p>, document.body)}
         </>
       )}
       rowActions={(row) => <button>{`View ${row.id}`}</button>}
@@ -54,6 +57,7 @@ describe('SwipeList', () => {
     expect(onOpen).toHaveBeenCalledWith(rows[1]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status 10474' }));
     await userEvent.click(screen.getByRole('button', { name: 'View 10474' }));
+    await userEvent.click(screen.getByText('Email to Fiona Campbell'));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 

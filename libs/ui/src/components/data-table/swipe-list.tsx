@@ -53,6 +53,10 @@ export function SwipeList<TRow>({
         const id = getRowId(row);
         const tap = (event: React.MouseEvent<HTMLElement>) => {
           if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+          // A click in a dialog a cell opened (drawn elsewhere, in a portal) reaches the card
+          // through React's tree: only the card's own content opens or checks it.
+          if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target))
+            return;
           if (selecting) {
             const next = { ...selection };
             if (selection[id] === true) Reflect.deleteProperty(next, id);
