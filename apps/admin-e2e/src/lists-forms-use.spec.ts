@@ -186,6 +186,21 @@ test.describe('lists and forms in use', () => {
     await expect(panel.getByText('That address is already a redirect of yours.')).toBeVisible();
     await expect(web).toBeFocused();
     await expect(web).toBeInViewport();
+    // The notice covers neither the field in error nor its message; on a wide screen it keeps
+    // clear of the whole panel.
+    const notice = page.getByText('Please correct the fields marked below.');
+    await expect(notice).toBeVisible();
+    const noticeBox = await notice.boundingBox();
+    const fieldBox = await web.boundingBox();
+    const panelBox = await panel.boundingBox();
+    if (!noticeBox || !fieldBox || !panelBox) throw new Error('not drawn');
+    expect(
+      noticeBox.y + noticeBox.height <= fieldBox.y - 24 ||
+        noticeBox.y >= fieldBox.y + fieldBox.height,
+    ).toBe(true);
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(panelBox.x);
+    }
     await page.screenshot({ path: info.outputPath('invalid.png') });
   });
 

@@ -14,6 +14,7 @@ export {
   Notifications,
   clearNotifications,
   dismissNotification,
+  failureNotice,
   notify,
   type Notification,
 } from './components/notifications';

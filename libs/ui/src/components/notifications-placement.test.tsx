@@ -27,19 +27,29 @@ function Page() {
 
 const group = () => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
 
-/** How far from the top the notifications sit: the group's own offset, else 1rem. */
-const topOffset = () => {
-  const element = group();
-  if (!element) return undefined;
-  // The toast machine's top offset (its `top` is this, or the safe area where that is larger).
-  expect(element.style.getPropertyValue('--viewport-offset-top')).toBe(
-    'var(--notifications-top, 1rem)',
-  );
-  return getComputedStyle(element).getPropertyValue('--notifications-top') || '1rem';
-};
+/** The CSS rules inside `@media` blocks that apply to the group (jsdom does not apply them). */
+function mediaRules(element: HTMLElement): { media: string; selector: string; css: string }[] {
+  const found: { media: string; selector: string; css: string }[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule)) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule)) continue;
+        const own = element.classList.toString().split(' ');
+        if (own.some((name) => inner.selectorText.includes(`.${name}`)))
+          found.push({
+            media: rule.conditionText,
+            selector: inner.selectorText,
+            css: inner.style.cssText,
+          });
+      }
+    }
+  }
+  return found;
+}
 
 describe('Notifications beside a side panel', () => {
-  it("sit below an open panel's header (its title and Close), at the top otherwise", async () => {
+  it('keep to the left of an open panel on a wide screen, and at the top otherwise', async () => {
     render(
       <UiProvider i18n={createI18n()}>
         <Page />
@@ -47,15 +57,31 @@ describe('Notifications beside a side panel', () => {
     );
     act(() => notify({ type: 'success', title: 'Order saved', persistent: true }));
     expect(await screen.findByText('Order saved')).toBeInTheDocument();
-    expect(topOffset()).toBe('1rem');
+    const element = group();
+    if (!element) throw new Error('no notifications');
+    // The toast machine's right offset is the one the rules below move.
+    expect(element.style.getPropertyValue('--viewport-offset-right')).toBe(
+      'var(--notifications-right, 1rem)',
+    );
+    expect(element.style.getPropertyValue('--viewport-offset-top')).toBe('1rem');
+    const rules = mediaRules(element);
+    const rightOf = (size: string) =>
+      rules.find((rule) => rule.selector.includes(`data-size=${size}`));
+    // A medium panel is 32rem wide: from 1024 px the notifications end 1rem before it.
+    expect(rightOf('medium')?.media).toContain('min-width: 1024px');
+    expect(rightOf('medium')?.css).toContain('--notifications-right: calc(32rem + 1rem)');
+    expect(rightOf('small')?.css).toContain('--notifications-right: calc(28rem + 1rem)');
+    // A large one (42rem) leaves room for them only from widescreen.
+    expect(rightOf('large')?.media).toContain('min-width: 1216px');
+    // The rules hold only while a panel is open.
+    expect(rightOf('medium')?.selector).toContain('[data-state=open]');
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const panel = await screen.findByRole('dialog', { name: 'Order 10452' });
-    // The drawer's header: 1.5rem above the title's 1.75rem line, 1rem below; Close is inside.
-    expect(topOffset()).toBe('4.75rem');
-    expect(panel).toBeVisible();
-
+    expect(
+      panel.closest('[data-size]')?.getAttribute('data-size') ?? panel.getAttribute('data-size'),
+    ).toBe('medium');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(topOffset()).toBe('1rem'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

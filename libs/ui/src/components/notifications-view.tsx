@@ -3,18 +3,29 @@ import { toastSlotRecipe } from '../theme/lazy-recipes';
 import { toaster } from './toaster';
 
 /**
- * While a drawer (a side panel, the phone's menu) is open, the notifications start below its
- * header: 1.5rem above the title's 1.75rem line and 1rem below it hold the title and Close.
+ * While a side panel is open on a screen wide enough, the notifications sit beside it, over the
+ * page: never over the panel's title and Close nor its first field (where a failed save puts the
+ * focus). Its width is the drawer's size (small 28rem, medium 32rem, large 42rem); on a narrower
+ * screen they stay at the top, over the panel's title.
  */
-const belowOpenDrawer = {
-  'body:has(.chakra-drawer__content[data-state=open]) &': { '--notifications-top': '4.75rem' },
+const besidePanel = (size: 'small' | 'medium' | 'large', width: string) => ({
+  [`body:has(.chakra-drawer__content[data-state=open][data-size=${size}]) &`]: {
+    '--notifications-right': `calc(${width} + 1rem)`,
+  },
+});
+const besideOpenPanel = {
+  '@media screen and (min-width: 1024px)': {
+    ...besidePanel('small', '28rem'),
+    ...besidePanel('medium', '32rem'),
+  },
+  '@media screen and (min-width: 1216px)': besidePanel('large', '42rem'),
 };
 
 /** The notifications on screen (the toast machine), loaded with the first notification. */
 export function NotificationsView() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={belowOpenDrawer}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={besideOpenPanel}>
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />

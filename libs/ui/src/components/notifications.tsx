@@ -37,6 +37,26 @@ export interface Notification {
   action?: { label: string; onClick: () => void };
 }
 
+/**
+ * A failed call's one notice (spec 1 section 8). Where the app has told the failure already (the
+ * shell's 'A server error has occurred' or offline notice, `shown` its id: `shownNoticeOf` in the
+ * API client), that notice says also what failed (`failure`'s title), instead of a second notice
+ * beside it; otherwise `failure` itself.
+ */
+export function failureNotice(
+  shown: 'server-error' | 'offline' | null,
+  failure: Omit<Notification, 'type'>,
+  t: (key: string) => string,
+): Notification {
+  if (shown === null) return { ...failure, type: 'error' };
+  return {
+    type: 'error',
+    id: shown,
+    title: t(shown === 'server-error' ? 'errors.server' : 'errors.offline'),
+    description: failure.title,
+  };
+}
+
 /** Shows a notification; it closes by itself unless persistent. */
 export function notify({
   type,

@@ -7,6 +7,8 @@ import {
   server,
   setupMockNetwork,
 } from '@site-admin/testing';
+import { notify } from '@site-admin/ui';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CommentPanel } from './comment-panel';
 import { commentPage, fakeHost, gwen, margaret } from './test-comments';
@@ -84,6 +86,29 @@ describe('CommentPanel', () => {
     ).toBeVisible();
     expect(host.closePanel).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('says a server error once, with what failed', async () => {
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+        response(200).json(commentPage(gwen)),
+      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/approve', () => {
+        // What the client's session middleware shows for any reply of 500 or more.
+        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    open('/48213/blog/7/comments/305');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('The comment could not be approved. Please try again.'),
+    ).toBeVisible();
+    const notices = document.querySelectorAll(
+      '[data-scope="toast"][data-part="root"][data-state="open"]',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('A server error has occurred');
   });
 
   it('asks whether to report a spam comment, then sends report', async () => {

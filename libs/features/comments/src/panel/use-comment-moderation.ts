@@ -1,27 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   approveCommentMutation,
   deleteCommentMutation,
   markCommentNotSpamMutation,
+  shownNoticeOf,
   useApiClient,
   type CommentRef,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { notify, useTexts } from '@site-admin/ui';
+import { failureNotice, notify, useTexts, type Notification } from '@site-admin/ui';
 import { commentsTexts } from '../i18n/en-gb';
 
 /**
  * Approve, not spam and delete of one comment: each is one call; on success the notice shows,
  * the list refreshes (the builders invalidate the comment lists' pages) and the panel closes; on
- * failure the notice names what failed and the panel stays. While one runs, none starts again.
+ * failure one notice names what failed and the panel stays. While one runs, none starts again.
  */
 export function useCommentModeration(ref: CommentRef, host: PageHost) {
   const { t } = useTexts('comments', commentsTexts);
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const say = (type: 'success' | 'error', title: string) =>
-    host.shell ? host.shell.notify({ type, title }) : notify({ type, title });
+  const { t: shared } = useTranslation();
+  const show = (notice: Notification) => (host.shell ? host.shell.notify(notice) : notify(notice));
   // A second click before the first re-render must not send again.
   const running = useRef(false);
   const once = (run: (settled: () => void) => void) => {
@@ -32,7 +34,7 @@ export function useCommentModeration(ref: CommentRef, host: PageHost) {
     });
   };
   const done = (message: string) => {
-    say('success', message);
+    show({ type: 'success', title: message });
     host.closePanel();
   };
 
@@ -42,7 +44,9 @@ export function useCommentModeration(ref: CommentRef, host: PageHost) {
   const remove = useMutation(deleteCommentMutation(client, queryClient));
   const outcome = (success: string, failure: string, settled: () => void) => ({
     onSuccess: () => done(success),
-    onError: () => say('error', failure),
+    // One notice: the shell's for a server error (or none) says also what failed.
+    onError: (error: unknown) =>
+      show(failureNotice(shownNoticeOf(error), { title: failure }, (key) => shared(key))),
     onSettled: settled,
   });
 

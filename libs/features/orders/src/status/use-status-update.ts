@@ -8,7 +8,7 @@ import {
   type OrderStatusUpdateResult,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { dismissNotification, notify } from '@site-admin/ui';
+import { dismissNotification, failureNotice, notify } from '@site-admin/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
@@ -89,19 +89,8 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
         .catch((error: unknown) => {
           // One notice per failure (spec 1 section 8): the client's own notice for a server
           // error (or no reply) says also that the order was not updated, replacing it.
-          const notice = shownNoticeOf(error);
-          say(
-            notice === null
-              ? { type: 'error', title: t('status.error') }
-              : {
-                  type: 'error',
-                  id: notice,
-                  title: t(notice === 'server-error' ? 'errors.server' : 'errors.offline', {
-                    ns: 'translation',
-                  }),
-                  description: t('status.error'),
-                },
-          );
+          const translate = (key: string) => t(key, { ns: 'translation' });
+          say(failureNotice(shownNoticeOf(error), { title: t('status.error') }, translate));
           void host?.refresh();
           if (shown.value) handlers.onReverted?.();
           handlers.onError?.();

@@ -9,6 +9,7 @@ import { notify } from '@site-admin/ui';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage, WIDGETS_PATH, widgetsPage, widgetsRoutes } from '../test-support';
+import { rowLabels } from './row-path';
 
 setupMockNetwork();
 
@@ -131,6 +132,26 @@ describe("a row's action buttons", () => {
       `${PATH}/8`,
     );
     expect(within(table).queryByRole('button', { name: 'Delete 8' })).toBeNull();
+  });
+
+  it('tell apart rows that would have the same name, by their text cells', () => {
+    const columns: ListPage['config']['rows']['columns'] = [
+      { key: 'type', label: 'Type', type: 'tag', sortable: false, currency: 'GBP' },
+      { key: 'host', label: 'Host', type: 'text', sortable: false, currency: 'GBP' },
+      { key: 'value', label: 'Points to', type: 'text', sortable: false, currency: 'GBP' },
+    ];
+    const rows = [
+      { ID: 8801, type: 'A', host: '@', value: '185.20.51.14' },
+      { ID: 8802, type: 'MX', host: '@', value: 'mail.example.com' },
+      { ID: 8803, type: 'CNAME', host: 'www', value: '@' },
+      { ID: 8804, type: 'MX', host: '@', value: 'mail.example.com' },
+    ];
+    expect(Object.fromEntries(rowLabels(rows, columns))).toEqual({
+      '8801': 'A @ 185.20.51.14',
+      '8802': 'MX @ mail.example.com 8802',
+      '8803': 'www',
+      '8804': 'MX @ mail.example.com 8804',
+    });
   });
 
   it('are named by the row’s name without a number, else by its id', async () => {

@@ -18,6 +18,7 @@ import { ListHeader } from './list-header';
 import { withPage, withPerPage } from './list-query';
 import { ListToolbar, loadRowOptions } from './list-toolbar';
 import { RowActions } from './row-actions';
+import { rowId, rowLabels } from './row-path';
 import { useListActions } from './use-list-actions';
 import { useListSelection } from './use-list-selection';
 import { rowOpenPath, rowsOpen, useListShortcuts } from './use-list-shortcuts';
@@ -81,19 +82,21 @@ export function ListIndex({ page }: { page: ListPage }) {
     const path = rowOpenPath(config, row, pagePath);
     if (path !== null) void navigate(`${path}${location.search}`);
   });
+  // Each row's buttons say which row they act on, told apart from the other rows shown.
+  const labels = useMemo(() => rowLabels(model, allColumns), [model, allColumns]);
   const drawRowActions = useCallback(
     (row: ListRow) =>
       rowActions ? (
         <RowActions
           row={row}
           actions={rowActions}
-          columns={allColumns}
+          label={labels.get(rowId(row)) ?? rowId(row)}
           pagePath={pagePath}
           readOnly={readOnly}
           onAction={onRowAction}
         />
       ) : null,
-    [rowActions, allColumns, pagePath, readOnly, onRowAction],
+    [rowActions, labels, pagePath, readOnly, onRowAction],
   );
   const currentRowId = useListShortcuts({
     config,

@@ -41,13 +41,41 @@ export function rowName(row: ListRow, columns: readonly ListColumn[]): string | 
   return text === '' ? undefined : text;
 }
 
+/** The columns whose text tells a row apart, in the order a row's label reads them. */
+const LABEL_TYPES = new Set(['identifier', 'title', 'tag', 'text']);
+
 /**
- * What a row's buttons say after their action ('View #10452', 'Delete old-shop/mugs'): its
- * identifier as the list shows it (unique, where a title such as a customer's name may not be),
- * else its name, else its id.
+ * What each row's buttons say after their action ('View #10452', 'Delete old-shop/mugs'), by row
+ * id: its identifier as the list shows it, else its name, else its id; where two rows of the list
+ * would say the same (three DNS records on '@'), the row's text cells together ('A @
+ * 185.20.51.14'), and its id after them if that is not enough.
  */
-export function rowLabel(row: ListRow, columns: readonly ListColumn[]): string {
+export function rowLabels(
+  rows: readonly ListRow[],
+  columns: readonly ListColumn[],
+): Map<string, string> {
   const identifier = columns.find((column) => column.type === 'identifier');
-  const value = identifier === undefined ? '' : asText(row[identifier.key]).trim();
-  return value !== '' ? `#${value}` : (rowName(row, columns) ?? rowId(row));
+  const first = (row: ListRow) => {
+    const value = identifier === undefined ? '' : asText(row[identifier.key]).trim();
+    return value !== '' ? `#${value}` : (rowName(row, columns) ?? rowId(row));
+  };
+  const cells = (row: ListRow) =>
+    columns
+      .filter((column) => LABEL_TYPES.has(column.type))
+      .map((column) => asText(row[column.key]).trim())
+      .filter((text) => text !== '')
+      .join(' ');
+  const tries = [first, cells, (row: ListRow) => `${cells(row)} ${rowId(row)}`.trim()];
+  const labels = new Map<string, string>();
+  let left = [...rows];
+  for (const label of tries) {
+    const counts = new Map<string, number>();
+    for (const row of left) counts.set(label(row), (counts.get(label(row)) ?? 0) + 1);
+    const last = label === tries[tries.length - 1];
+    for (const row of left) {
+      if (last || counts.get(label(row)) === 1) labels.set(rowId(row), label(row));
+    }
+    left = left.filter((row) => !labels.has(rowId(row)));
+  }
+  return labels;
 }
