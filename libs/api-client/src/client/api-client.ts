@@ -82,25 +82,31 @@ interface FetchResult<T> {
 }
 
 /**
- * Turns an openapi-fetch result into its data, or throws an ApiError a screen can show.
- * A network failure becomes status 0 so screens can say the app is offline. A reply that is not
- * the JSON the contract promises (an HTML page, broken JSON, no body where one is due) is an
- * unexpected reply, never 'offline' and never the parser's own text.
+ * An openapi-fetch call's result; a call that got no usable reply rejects with what a screen can
+ * show: an abort as it is, no reply at all as 'offline' (ApiError status 0, never the browser's
+ * 'Failed to fetch'), a 2xx body that is not JSON as an unexpected reply.
  */
-export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
-  let result: FetchResult<T>;
+export async function settled<R>(call: Promise<R>): Promise<R> {
   try {
-    result = await call;
+    return await call;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (error instanceof ApiError) throw error;
     // openapi-fetch parses only a successful reply's body, so a parse failure means a 2xx reply
     // whose body is not JSON (the reply itself is gone by now).
     if (error instanceof SyntaxError) throw unexpectedReplyError(200);
-    // No reply at all: the owner reads the offline text, never the browser's 'Failed to fetch'.
     throw new ApiError(0, '', OFFLINE_MESSAGE);
   }
-  const { data, error, response } = result;
+}
+
+/**
+ * Turns an openapi-fetch result into its data, or throws an ApiError a screen can show.
+ * A network failure becomes status 0 so screens can say the app is offline. A reply that is not
+ * the JSON the contract promises (an HTML page, broken JSON, no body where one is due) is an
+ * unexpected reply, never 'offline' and never the parser's own text.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await settled(call);
   if (!response.ok) throw errorFromResponse(response, error);
   // Only 204 is documented without a body; any other success must carry one.
   if (data === undefined && response.status !== 204)

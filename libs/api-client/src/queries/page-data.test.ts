@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { UNEXPECTED_REPLY_MESSAGE } from '../client/api-error';
+import { createApiClient } from '../client/api-client';
+import { ApiError, UNEXPECTED_REPLY_MESSAGE } from '../client/api-error';
 import {
   checkPageReply,
   invalidatePage,
   pageKeys,
   pagePathKey,
   parseBulkActionReply,
+  runBulkActionAt,
 } from './page-data';
 
 describe('the page keys', () => {
@@ -61,6 +63,22 @@ describe('parseBulkActionReply', () => {
         }) as Error,
       );
     }
+  });
+});
+
+describe('runBulkActionAt', () => {
+  it("reports no reply at all as offline, never as the browser's own words", async () => {
+    const offline = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const error = await runBulkActionAt(offline, {
+      url: '/48213/blog/7/comments/bulk?action=approve&ids=309,305',
+      count: 2,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect((error as ApiError).message).not.toContain('Failed to fetch');
   });
 });
 

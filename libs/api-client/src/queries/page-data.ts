@@ -2,7 +2,7 @@
 // page query and its keys, deleting a row and running a bulk action. The page engine calls these;
 // a feature's mutation refreshes the page the user sees through `pagePathKey`.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client/api-client';
+import { settled, unwrap, type ApiClient } from '../client/api-client';
 import { ApiError, errorFromResponse, unexpectedReplyError } from '../client/api-error';
 import type { BulkActionResult, DeleteResult, PageQuery, PageResponse } from './page-types';
 
@@ -161,12 +161,14 @@ export async function runBulkActionAt(
   { url, count }: { url: string; count: number },
 ): Promise<BulkActionResult> {
   if (count === 0) throw new ApiError(0, '', 'empty');
-  const { data, error, response } = await client.GET(url as GenericPagePath, {
-    params: { path: { siteid: 0 } },
-    // The reply is text or JSON; read it as text and decide here.
-    headers: { Accept: BULK_ACTION_ACCEPT },
-    parseAs: 'text',
-  });
+  const { data, error, response } = await settled(
+    client.GET(url as GenericPagePath, {
+      params: { path: { siteid: 0 } },
+      // The reply is text or JSON; read it as text and decide here.
+      headers: { Accept: BULK_ACTION_ACCEPT },
+      parseAs: 'text',
+    }),
+  );
   if (!response.ok) {
     throw errorFromResponse(response, typeof error === 'string' ? parseJsonOrText(error) : error);
   }

@@ -1,6 +1,7 @@
 import type { OrderStatusColour } from '@site-admin/api-client';
 import type { CellProps } from '@site-admin/extensions';
 import { Box } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { usePreloadWhenIdle } from '@site-admin/ui';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, isOrderStatus, readShopConfig, statusColour } from '../status/order-status';
@@ -45,7 +46,9 @@ function StatusCell({
   host: CellProps['host'];
 }) {
   const { t } = useOrdersTexts();
+  const select = useRef<HTMLSelectElement>(null);
   const control = useStatusControl({
+    selectRef: select,
     order,
     shopConfig: readShopConfig(page.config.extra?.shop_config),
     host,
@@ -63,6 +66,7 @@ function StatusCell({
       ps="2"
     >
       <StatusSelect
+        ref={select}
         value={control.value}
         onChange={control.onChange}
         label={t('status.labelFor', { id: order.ID })}

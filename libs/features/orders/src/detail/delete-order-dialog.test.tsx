@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import { notify } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
 import { fakeHost } from '../test-support';
 import { DeleteOrderRowAction } from './delete-order-dialog';
@@ -46,9 +47,11 @@ describe('the list’s Delete for an order', () => {
 
   it('names the order when the delete fails, and Cancel changes nothing', async () => {
     server.use(
-      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
-        response(500).json({ message: 'Down' }),
-      ),
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) => {
+        // What the client's session middleware shows for any reply of 500 or more.
+        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        return response(500).json({ message: 'Down' });
+      }),
     );
     const done: boolean[] = [];
     renderRowAction(done);
@@ -57,6 +60,12 @@ describe('the list’s Delete for an order', () => {
     expect(
       await screen.findByText('An error has occurred and order #10474 has failed to be deleted.'),
     ).toBeVisible();
+    // One notice: the server error's, saying also which order was not deleted.
+    const notices = document.querySelectorAll(
+      '[data-scope="toast"][data-part="root"][data-state="open"]',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('A server error has occurred');
     expect(done).toEqual([false]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteOrderMutation, useApiClient } from '@site-admin/api-client';
+import { deleteOrderMutation, shownNoticeOf, useApiClient } from '@site-admin/api-client';
 import type { PageHost, RowActionProps } from '@site-admin/extensions';
-import { ConfirmModal } from '@site-admin/ui';
+import { ConfirmModal, failureNotice } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -39,8 +39,12 @@ export function DeleteOrderDialog({
           say({ type: 'success', title: t('deletion.success', { id }) });
           onDone(true);
         },
-        onError: () => {
-          say({ type: 'error', title: t('deletion.failed', { id }) });
+        onError: (error) => {
+          // One notice: the shell's for a server error (or none) says also what failed.
+          const translate = (key: string) => t(key, { ns: 'translation' });
+          say(
+            failureNotice(shownNoticeOf(error), { title: t('deletion.failed', { id }) }, translate),
+          );
           onDone(false);
         },
       },

@@ -3,7 +3,7 @@ import { dispatchNoteUrl, type OrderResponse } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import dayjs from 'dayjs';
 import { ModalBoundary, usePreloadWhenIdle } from '@site-admin/ui';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { StatusSelect } from '../status/status-select';
@@ -26,7 +26,9 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
   const siteid = Number(host.siteid);
   const [confirming, setConfirming] = useState(false);
   usePreloadWhenIdle([loadStatusUpdateModal, loadDeleteOrderDialog]);
+  const select = useRef<HTMLSelectElement>(null);
   const control = useStatusControl({
+    selectRef: select,
     order: {
       ID: order.ID,
       full_status: order.full_status,
@@ -42,6 +44,7 @@ export function OrderHeader({ data, host }: { data: OrderResponse; host: PageHos
     <Stack gap="3">
       <HStack gap="3" wrap="wrap" justify="space-between">
         <StatusSelect
+          ref={select}
           value={control.value}
           onChange={control.onChange}
           label={t('status.label')}

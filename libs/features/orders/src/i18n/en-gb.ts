@@ -48,6 +48,7 @@ export const ordersTexts = {
     emailBody: 'Email to the customer',
     emailLoading: 'Loading the email…',
     emailAsRich: 'Enter starts a new paragraph, Shift+Enter a new line.',
+    emailEmpty: 'The email is empty. Write it, or turn off Email the customer.',
     emailAsHtml: 'This email has its own formatting, so it is edited as HTML.',
     formatting: 'Formatting',
     bold: 'Bold',

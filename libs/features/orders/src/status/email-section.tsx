@@ -47,6 +47,7 @@ export function EmailSection(props: EmailSectionProps) {
 }
 
 function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSectionProps) {
+  const { t } = useOrdersTexts();
   const client = useApiClient();
   const filled = useQuery({
     ...orderEmailBodyQuery(client, siteid, orderId ?? 0, status, template),
@@ -58,9 +59,17 @@ function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSec
   if (orderId !== null && filled.isPending && body === null) return <EmailLoading />;
   // The filled-in text is used on HTTP 200 only; otherwise the shop's template.
   return (
-    <Suspense fallback={<EmailLoading />}>
-      <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />
-    </Suspense>
+    <Stack gap="1">
+      <Suspense fallback={<EmailLoading />}>
+        <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />
+      </Suspense>
+      {/* Update waits (canSubmit): a blank email is never sent. */}
+      {body !== null && body.trim() === '' ? (
+        <Text role="alert" fontSize="sm" color="red.700">
+          {t('modal.emailEmpty')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -61,6 +61,16 @@ describe('order status rules', () => {
     expect(canSubmit(q, { ...answers, refundConfirmed: true })).toBe(true);
   });
 
+  it('does not send an editable email the owner emptied, unless it is turned off', () => {
+    const q = modalQuestions(shop, [{ ID: 1, full_status: '2.0' }], '3.0');
+    expect(q.email).toBe('editable');
+    const emptied = { ...answers, sendEmail: true, emailBody: ' ' };
+    expect(canSubmit(q, emptied)).toBe(false);
+    expect(canSubmit(q, { ...emptied, sendEmail: false })).toBe(true);
+    expect(canSubmit(q, { ...emptied, emailBody: '<p>Hello</p>' })).toBe(true);
+    expect(canSubmit(q, { ...emptied, emailBody: null })).toBe(true);
+  });
+
   it('warns when an order leaves Awaiting Payment', () => {
     expect(modalQuestions(shop, [{ ID: 1, full_status: '1.1' }], '2.0').awaitingPayment).toBe(true);
     expect(modalQuestions(shop, [{ ID: 1, full_status: '1.0' }], '2.0').awaitingPayment).toBe(

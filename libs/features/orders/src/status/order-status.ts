@@ -126,7 +126,14 @@ export interface ModalAnswers {
 
 /** Whether the answers let the update go: a refund needs its confirmation. */
 export function canSubmit(questions: ModalQuestions, answers: ModalAnswers): boolean {
-  return !questions.refund || answers.refundConfirmed;
+  if (questions.refund && !answers.refundConfirmed) return false;
+  // An email the owner emptied is not sent as a blank one: they write it or turn it off.
+  return !(emailEmptied(questions, answers) && answers.sendEmail);
+}
+
+/** Whether the owner emptied the customer email's text (an editable one). */
+export function emailEmptied(questions: ModalQuestions, answers: ModalAnswers): boolean {
+  return questions.email === 'editable' && answers.emailBody?.trim() === '';
 }
 
 /** The statusUpdate payload, with every flag (spec 1 section 7). */

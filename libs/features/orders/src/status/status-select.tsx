@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { OrderFullStatus } from '@site-admin/api-client';
 import { PartBoundary, nativeSelectSlotRecipe } from '@site-admin/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { colourPalette, ORDER_STATUSES, statusColour } from './order-status';
 import { STATUS_SELECT_WIDTH } from './status-width';
@@ -21,6 +21,7 @@ export interface StatusSelectProps {
   /** Offer a blank first choice (the bulk modal, before a status is picked). */
   placeholder?: string;
   size?: 'xs' | 'sm' | 'md';
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** The order status dropdown: a real select, tinted by the status's colour. */
@@ -32,6 +33,7 @@ export function StatusSelect({
   exampleData = false,
   placeholder,
   size = 'sm',
+  ref,
 }: StatusSelectProps) {
   const { t } = useOrdersTexts();
   const palette = value === '' ? 'gray' : colourPalette[statusColour(value)];
@@ -45,6 +47,7 @@ export function StatusSelect({
       w={{ base: 'full', md: STATUS_SELECT_WIDTH }}
     >
       <NativeSelect.Field
+        ref={ref}
         aria-label={label}
         value={value}
         bg="colorPalette.subtle"

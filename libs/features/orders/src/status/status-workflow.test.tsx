@@ -175,6 +175,26 @@ describe('the status dropdown', () => {
     expect(bodies[0]?.modifiedEmailBody).toBe(`${dispatched}<p>Eleanor, {customer_name}</p>`);
   });
 
+  it('sends no blank email: an emptied one waits to be written or turned off', async () => {
+    const bodies = captureUpdates();
+    renderCell();
+    await userEvent.selectOptions(await select(), '3.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The email is empty. Write it, or turn off Email the customer.',
+    );
+    const update = within(dialog).getByRole('button', { name: 'Update status' });
+    expect(update).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Email the customer' }));
+    expect(update).toBeEnabled();
+    await userEvent.click(update);
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    expect(bodies[0]).toMatchObject({ sendEmailToggle: false, modifiedEmailBody: null });
+  });
+
   it('makes the selected text bold with the toolbar, and plain again with the shortcut', async () => {
     const bodies = captureUpdates();
     renderCell();

@@ -104,6 +104,8 @@ describe('the undo window', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone: nothing was sent.')).toBeVisible();
     expect(await select()).toHaveValue('2.1');
+    // The notice goes with Undo: the row's dropdown has the focus back, not the page.
+    expect(await select()).toHaveFocus();
     await endWindow();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(sent).toHaveLength(0);
@@ -231,6 +233,8 @@ describe("the order panel's status control in the undo window", () => {
     expect(await screen.findByText('Order #10459 will be marked Awaiting Dispatch')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(status).toHaveValue('2.2'));
+    // The notice goes with Undo: the dropdown has the focus back, not the page.
+    expect(status).toHaveFocus();
     await endWindow();
     expect(sent).toHaveLength(0);
   });

@@ -8,7 +8,7 @@ import type {
 import type { PageHost } from '@site-admin/extensions';
 import { ModalBoundary } from '@site-admin/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode, type RefObject } from 'react';
 import { patchOrderRows } from './patch-rows';
 import {
   isMajorChange,
@@ -79,12 +79,15 @@ export function useStatusControl({
   host,
   siteid,
   statusName,
+  selectRef,
 }: {
   order: OrderStatusState;
   shopConfig: ShopConfig;
   host: PageHost | null;
   siteid: number;
   statusName: (status: OrderFullStatus) => string;
+  /** The dropdown: Undo in the notice gives it the focus back (the notice goes with it). */
+  selectRef: RefObject<HTMLSelectElement | null>;
 }): StatusControl {
   const [applied, setApplied] = useState<{ base: string; change: OrderStatusChange } | null>(null);
   const [asking, setAsking] = useState<OrderFullStatus | null>(null);
@@ -105,6 +108,8 @@ export function useStatusControl({
 
   /** Undo (or a failure of a held change): the status it had before comes back. */
   const revert = (before: OrderStatusState) => {
+    // Undo pressed in the notice: the focus goes back to the dropdown, not to the page with it.
+    if (document.activeElement?.closest('[data-scope="toast"]')) selectRef.current?.focus();
     setApplied({
       base: order.full_status,
       change: changeFor(before.ID, before.full_status, before.status_text, null),
