@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { http, server, setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
+import { focusField } from '../focus-field';
 import { renderForm } from './test-form';
 
 setupMockNetwork();
@@ -123,6 +125,30 @@ describe('radio, radio-button and checkboxes widgets', () => {
     expect(screen.getByText('The page will come back.')).toBeVisible();
     await user.click(within(group).getByText('Temporary (302)'));
     expect(values().type).toBe('302');
+  });
+
+  it('marks a radio group in error and takes the focus to it on a failed check', async () => {
+    const { container } = renderForm(
+      [
+        {
+          name: 'type',
+          type: 'radio',
+          label: 'Redirect type',
+          options: [
+            { name: 'Permanent (301)', value: '301' },
+            { name: 'Temporary (302)', value: '302' },
+          ],
+        },
+      ],
+      {
+        extraErrors: new ErrorSchemaBuilder().addErrors(['This field is required'], 'type')
+          .ErrorSchema,
+      },
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Redirect type' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(focusField(container, 'type')).toBe(true);
+    expect(within(group).getByRole('radio', { name: 'Permanent (301)' })).toHaveFocus();
   });
 
   it('picks a segment of a radio-button field', async () => {

@@ -16,6 +16,8 @@ function useChoiceValue(props: WidgetProps) {
     root: {
       ids: { label: labelIdOf(id) },
       'aria-labelledby': labelIdOf(id),
+      // The message under the label says what is wrong; the group says that it is.
+      'aria-invalid': (props.rawErrors?.length ?? 0) > 0 ? true : undefined,
       name: props.htmlName ?? id,
       value: current ? String(current.value) : null,
       disabled,
@@ -34,7 +36,8 @@ export function RadioWidget(props: WidgetProps) {
   const { id, value } = props;
   const { options, status, root } = useChoiceValue(props);
   return (
-    <Stack gap="2" w="full">
+    // The field's id (`root_{name}`): a failed check takes the focus to its first radio.
+    <Stack id={id} gap="2" w="full">
       {status}
       <RadioGroup.Root recipe={radioGroupSlotRecipe} {...root}>
         <Stack gap="2">
@@ -67,7 +70,7 @@ export function RadioWidget(props: WidgetProps) {
 export function RadioButtonWidget(props: WidgetProps) {
   const { options, status, root } = useChoiceValue(props);
   return (
-    <Stack gap="2" align="flex-start">
+    <Stack id={props.id} gap="2" align="flex-start">
       {status}
       {/* On a phone the segments wrap inside the form rather than run off the screen. */}
       <SegmentGroup.Root
