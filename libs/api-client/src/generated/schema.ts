@@ -5709,7 +5709,7 @@ export interface operations {
                  */
                 discountCode?: string;
                 /**
-                 * @description A VAT number for reverse charge, upper-case; left out when empty or invalid.
+                 * @description A VAT number for reverse charge, upper-case. Empty asks for the price without one (the owner cleared the saved number or typed an invalid one: the payment sends none); left out, the saved number counts.
                  * @example IE6388047V
                  */
                 vatNumber?: string;

@@ -354,6 +354,8 @@ describe('SubscriptionModal', () => {
     );
     await user.clear(vat);
     await user.type(vat, 'FR123');
+    // The price is asked for again without a VAT number (empty: the saved one must not count).
+    await waitFor(() => expect(seen.details.at(-1)?.get('vatNumber')).toBe(''));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(invoices).toHaveLength(1));
     expect(invoices[0]).toMatchObject({

@@ -48,7 +48,7 @@ export function useSubscriptionDetails({
       plan: planId,
       paymentInterval: interval,
       ...(discountCode !== null ? { discountCode } : {}),
-      ...(vatForQuery ? { vatNumber: vatForQuery } : {}),
+      ...(vatForQuery !== null ? { vatNumber: vatForQuery } : {}),
     }),
   );
   // The last details loaded stay while a new summary loads or fails, so the form (its address,
@@ -56,8 +56,10 @@ export function useSubscriptionDetails({
   const [loaded, setLoaded] = useState(details.data);
   if (details.data && details.data !== loaded) setLoaded(details.data);
   const form = usePaymentForm(loaded, DISCOUNT_FIELD);
-  // A changed, valid VAT number prices the summary again (an invalid one is not sent).
-  if (form.vatNumber !== vatForQuery) setVatForQuery(form.vatNumber);
+  // A changed VAT number prices the summary again: a valid one as typed; a cleared or invalid one
+  // (not sent with the payment) as an empty one, so the server's saved number does not count.
+  const vatWanted = form.vatNumber ?? (form.vatShown ? '' : null);
+  if (vatWanted !== vatForQuery) setVatForQuery(vatWanted);
   // The server's code counts only while it is the one asked for: never after a removal, nor a
   // stale one while another loads or has failed.
   const applied = loaded?.discountCode ?? null;
