@@ -58,7 +58,6 @@ export const ordersTexts = {
     linkAddress: 'Link address',
     linkInvalid: 'Enter a web address (https://…) or an email address.',
     linkApply: 'Add link',
-    linkCancel: 'Cancel',
     sendToAll: 'Also email the customers of orders already {{status}}',
     update: 'Update status',
     cancel: 'Cancel',

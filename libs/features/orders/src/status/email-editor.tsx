@@ -376,7 +376,7 @@ function LinkField({
         {t('modal.linkApply')}
       </Button>
       <Button size="sm" variant="outline" onClick={onDone}>
-        {t('modal.linkCancel')}
+        {t('modal.cancel')}
       </Button>
     </Stack>
   );

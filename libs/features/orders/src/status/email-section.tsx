@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@site-admin/ui';
+import { PartBoundary, switchSlotRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
 import { lazyPart } from '@site-admin/extensions';
@@ -60,9 +60,13 @@ function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSec
   // The filled-in text is used on HTTP 200 only; otherwise the shop's template.
   return (
     <Stack gap="1">
-      <Suspense fallback={<EmailLoading />}>
-        <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />
-      </Suspense>
+      {/* An editor whose code cannot load says so here: the status can still be updated, with
+          the email as the server fills it in or turned off. */}
+      <PartBoundary>
+        <Suspense fallback={<EmailLoading />}>
+          <EmailEditor html={body ?? filled.data?.emailBody ?? template ?? ''} onBody={onBody} />
+        </Suspense>
+      </PartBoundary>
       {/* Update waits (canSubmit): a blank email is never sent. */}
       {body !== null && body.trim() === '' ? (
         <Text role="alert" fontSize="sm" color="red.700">
