@@ -83,6 +83,15 @@ function renderCell(
 
 const select = () => screen.findByRole('combobox', { name: 'Status of order #10461' });
 
+/** Picks Dispatched for order 10461: the modal, and its customer email's text. */
+async function openDispatchEmail() {
+  renderCell();
+  await userEvent.selectOptions(await select(), '3.0');
+  const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+  const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+  return { dialog, editor };
+}
+
 // These describe the change sent at once: the owner turned the undo window off.
 beforeEach(() => setUndoWindowOn(false));
 afterEach(() => window.localStorage.clear());
@@ -154,10 +163,7 @@ describe('the status dropdown', () => {
         response(200).json({ emailBody: dispatched }),
       ),
     );
-    renderCell();
-    await userEvent.selectOptions(await select(), '3.0');
-    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
-    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const { dialog, editor } = await openDispatchEmail();
     expect(within(editor).getByRole('link', { name: 'Track your parcel' })).toBeVisible();
     expect(
       within(dialog).queryByText('This email has its own formatting, so it is edited as HTML.'),
@@ -177,10 +183,7 @@ describe('the status dropdown', () => {
 
   it('sends no blank email: an emptied one waits to be written or turned off', async () => {
     const bodies = captureUpdates();
-    renderCell();
-    await userEvent.selectOptions(await select(), '3.0');
-    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
-    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const { dialog, editor } = await openDispatchEmail();
     await userEvent.click(editor);
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -197,10 +200,7 @@ describe('the status dropdown', () => {
 
   it('makes the selected text bold with the toolbar, and plain again with the shortcut', async () => {
     const bodies = captureUpdates();
-    renderCell();
-    await userEvent.selectOptions(await select(), '3.0');
-    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
-    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const { dialog, editor } = await openDispatchEmail();
     const bold = within(dialog).getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(editor);
@@ -224,10 +224,7 @@ describe('the status dropdown', () => {
 
   it('links the selected text to the address typed beside the toolbar', async () => {
     const bodies = captureUpdates();
-    renderCell();
-    await userEvent.selectOptions(await select(), '3.0');
-    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
-    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const { dialog, editor } = await openDispatchEmail();
     await userEvent.click(editor);
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
@@ -273,10 +270,7 @@ describe('the status dropdown', () => {
         response(200).json({ emailBody: formatted }),
       ),
     );
-    renderCell();
-    await userEvent.selectOptions(await select(), '3.0');
-    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
-    const editor = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    const { dialog, editor } = await openDispatchEmail();
     expect(editor).toHaveValue(formatted);
     expect(
       within(dialog).getByText('This email has its own formatting, so it is edited as HTML.'),
