@@ -44,6 +44,32 @@ test.describe('the session', () => {
     },
   );
 
+  test(
+    'over an account already shown, signing in again starts at the password',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/shop/orders');
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+      let ended = false;
+      await page.route(/\/48213\/shop\/orders\?.*search=/, (route) => {
+        if (ended) return route.fallback();
+        ended = true;
+        return route.fulfill(unauthenticated);
+      });
+      await page.getByRole('searchbox', { name: 'Search' }).fill('fiona');
+
+      const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
+      await expect(dialog.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
+      await expect(dialog.getByLabel('Email address')).toHaveAttribute('readonly');
+      await expect(dialog.getByLabel('Password')).toBeFocused();
+      await page.keyboard.type('kiln-fired-1987');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Successfully logged in!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/search=fiona/);
+    },
+  );
+
   test('a wrong password shows under the field and nothing typed is lost', async ({ page }) => {
     await endSessionFor(page, ['**/authstatus/details']);
     let attempts = 0;

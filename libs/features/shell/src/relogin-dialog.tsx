@@ -7,7 +7,13 @@ import {
   useApiClient,
   type Account,
 } from '@site-admin/api-client';
-import { notify, dialogRecipe, fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
+import {
+  dialogRecipe,
+  dismissNotification,
+  fieldSlotRecipe,
+  inputRecipe,
+  notify,
+} from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
 import { useState, type FormEvent } from 'react';
 import { signInFailureText } from './sign-in-feedback';
@@ -51,6 +57,8 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
     setPassword('');
     setError(null);
     setTwoFactor(false);
+    // A 419's 'reload the page' was about the session that just ended: this one is new.
+    dismissNotification('session-expired');
     notify({ type: 'success', title: t('session.loggedIn') });
     onSignedIn();
   };
@@ -133,7 +141,9 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
                         type="password"
                         name="password"
                         autoComplete="current-password"
-                        autoFocus
+                        // The dialog's focus trap starts here (React's autoFocus leaves no
+                        // attribute for it to find, so it took the read-only email).
+                        data-autofocus
                         value={password}
                         onChange={(event) => setPassword(event.target.value)}
                       />

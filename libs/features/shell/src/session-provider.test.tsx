@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, createSessionMiddleware } from '@site-admin/api-client';
+import { createApiClient, createSessionMiddleware, useApiClient } from '@site-admin/api-client';
 import {
   activeShopAccount,
   http,
@@ -10,6 +10,7 @@ import {
   shopSidebar,
 } from '@site-admin/testing';
 import { createI18n } from '@site-admin/ui';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionController } from './session-controller';
 import { SessionProvider } from './session-provider';
@@ -17,7 +18,7 @@ import { ShellLayout } from './shell-layout';
 
 setupMockNetwork();
 
-function renderWithSession(reloadPage = vi.fn()) {
+function renderWithSession(reloadPage = vi.fn(), page: ReactNode = <p>Dashboard page</p>) {
   const i18n = createI18n();
   const session = createSessionController(i18n, reloadPage);
   const client = createApiClient({ middleware: [createSessionMiddleware(session.handlers)] });
@@ -25,9 +26,7 @@ function renderWithSession(reloadPage = vi.fn()) {
     {
       path: '/:siteid',
       element: <ShellLayout />,
-      children: [
-        { path: 'dashboard', element: <p>Dashboard page</p>, handle: { section: 'dashboard' } },
-      ],
+      children: [{ path: 'dashboard', element: page, handle: { section: 'dashboard' } }],
     },
   ];
   return renderRoutes(routes, '/48213/dashboard', {
@@ -87,6 +86,49 @@ describe('session handling', () => {
       username: 'eleanor@hartleyfinch.co.uk',
       password: 'kiln-fired-1987',
     });
+  });
+
+  it('signing in again clears the notice of a 419 (the journeys check where the focus starts)', async () => {
+    let ended: 419 | 401 = 419;
+    let signedIn = false;
+    server.use(
+      http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),
+      http.get('/{siteid}/sidebar', ({ response }) => response(200).json(shopSidebar)),
+      // The session ends while the page is open: its token first (419), then the session (401).
+      http.get('/ping', ({ response }) => {
+        if (signedIn) return response(204).empty();
+        return ended === 419
+          ? Response.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+          : response(401).json({ message: 'Unauthenticated.' });
+      }),
+      http.post('/login', ({ response }) => {
+        signedIn = true;
+        return response(200).json({ result: 'success', siteid: 48213 });
+      }),
+    );
+    function Page() {
+      const client = useApiClient();
+      return (
+        <button type="button" onClick={() => void client.GET('/ping')}>
+          Save
+        </button>
+      );
+    }
+    renderWithSession(vi.fn(), <Page />);
+    expect(await screen.findByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');
+    const expired =
+      'Your session has expired due to inactivity. Please reload the page and try again.';
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    ended = 401;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please sign in again' });
+    expect(within(dialog).getByLabelText(/Email address/)).toHaveAttribute('readonly');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'kiln-fired-1987{Enter}');
+
+    expect(await screen.findByText('Successfully logged in!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(expired)).not.toBeInTheDocument());
   });
 
   it('shows the page error when the user closes the dialog instead of signing in', async () => {
