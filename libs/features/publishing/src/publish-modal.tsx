@@ -9,72 +9,62 @@ import {
   useShellActions,
   useTexts,
 } from '@site-admin/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { publishingTexts } from './i18n/en-gb';
 import { PublishDialog } from './publish-dialog';
 import { publishMode, publishStatus, siteAddress, type PublishStatus } from './publish-status';
 import { ConfirmStep, DoneStep, FailedStep, ProgressStep } from './publish-steps';
 import { usePublishRun } from './use-publish-run';
 
+/** What the one dialog shows at a moment: its title, whether it can be closed, body and footer. */
+interface Frame {
+  title: ReactNode;
+  closable: boolean;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
 /**
  * The publish modal (spec 2): a trial site sees the upsell; otherwise the confirmation, then the
  * progress of the chunked run (it cannot be closed meanwhile), the success note and, 150 ms
  * later, the confirmation that the site is published. Closed, it gives the focus back to what
  * opened it, or to the Publish button when that was the button's menu (`useReturnFocus`).
+ *
+ * One dialog from loading the account to the end: a dialog replaced by another (the loading one
+ * by the confirmation) gave the focus back to the page as it went, and the new one took that for
+ * a click outside and closed.
  */
 export function PublishModal({ onClose }: PublishModalProps) {
   const { t } = useTexts('publishing', publishingTexts);
   const account = useQuery(accountQuery(useApiClient()));
   const returnFocusTo = useReturnFocus();
-
-  if (account.isPending || account.isError) {
-    return (
-      <PublishDialog
-        title={t('title')}
-        closable
-        closeLabel={t('close')}
-        onClose={onClose}
-        returnFocusTo={returnFocusTo}
-      >
-        {account.isPending ? (
-          <LoadingState label={t('loading')} />
-        ) : (
-          <ErrorState
-            title={t('errors.unknown')}
-            message={account.error.message}
-            retryLabel={t('errors.retry')}
-            onRetry={() => void account.refetch()}
-          />
-        )}
-      </PublishDialog>
-    );
-  }
-  const status = publishStatus(account.data);
-  return status === 'trial' ? (
-    <TrialUpsell onClose={onClose} returnFocusTo={returnFocusTo} />
-  ) : (
-    <PublishFlow
-      account={account.data}
-      status={status}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
-    />
-  );
-}
-
-type ReturnFocus = { returnFocusTo: () => HTMLElement | null };
-
-function TrialUpsell({ onClose, returnFocusTo }: PublishModalProps & ReturnFocus) {
-  const { t } = useTexts('publishing', publishingTexts);
   const actions = useShellActions();
-  return (
-    <PublishDialog
-      title={t('trial.title')}
-      closable
-      closeLabel={t('close')}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
-      footer={
+  const loaded = account.isPending || account.isError ? undefined : account.data;
+  const status = loaded ? publishStatus(loaded) : undefined;
+  const flow = usePublishFlow(loaded, status === 'trial' ? undefined : status, onClose);
+
+  let frame: Frame;
+  if (account.isPending) {
+    frame = { title: t('title'), closable: true, body: <LoadingState label={t('loading')} /> };
+  } else if (account.isError) {
+    frame = {
+      title: t('title'),
+      closable: true,
+      body: (
+        <ErrorState
+          title={t('errors.unknown')}
+          message={account.error.message}
+          retryLabel={t('errors.retry')}
+          onRetry={() => void account.refetch()}
+        />
+      ),
+    };
+  } else if (status === 'trial') {
+    frame = {
+      title: t('trial.title'),
+      closable: true,
+      body: t('trial.text'),
+      footer: (
         <>
           <Button variant="outline" onClick={onClose}>
             {t('trial.notNow')}
@@ -89,28 +79,37 @@ function TrialUpsell({ onClose, returnFocusTo }: PublishModalProps & ReturnFocus
             {t('trial.upgrade')}
           </Button>
         </>
-      }
+      ),
+    };
+  } else {
+    frame = flow;
+  }
+
+  return (
+    <PublishDialog
+      title={frame.title}
+      closable={frame.closable}
+      closeLabel={t('close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      footer={frame.footer}
     >
-      {t('trial.text')}
+      {frame.body}
     </PublishDialog>
   );
 }
 
-function PublishFlow({
-  account,
-  status,
-  onClose,
-  returnFocusTo,
-}: ReturnFocus & {
-  account: Account;
-  status: Exclude<PublishStatus, 'trial'>;
-  onClose: () => void;
-}) {
+/** The confirmation, the run and its outcome, once the account says which site and mode. */
+function usePublishFlow(
+  account: Account | undefined,
+  status: Exclude<PublishStatus, 'trial'> | undefined,
+  onClose: () => void,
+): Frame {
   const { t } = useTexts('publishing', publishingTexts);
-  const { step, start } = usePublishRun(publishMode(status));
-  const address = siteAddress(account);
+  // The run starts only from the confirmation, drawn once the status is known.
+  const { step, start } = usePublishRun(publishMode(status ?? 'active'));
+  const address = account ? siteAddress(account) : '';
   const busy = step.kind === 'publishing' || step.kind === 'published';
-  const title = step.kind === 'done' ? t(`done.${status}`) : t('title');
   const progress = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
 
@@ -120,6 +119,8 @@ function PublishFlow({
     if (step.kind === 'publishing') progress.current?.focus();
     if (step.kind === 'done' || step.kind === 'failed') primary.current?.focus();
   }, [step.kind]);
+
+  if (!status) return { title: t('title'), closable: true, body: null };
 
   const footer =
     step.kind === 'confirm' ? (
@@ -155,27 +156,25 @@ function PublishFlow({
       </>
     ) : null;
 
-  return (
-    <PublishDialog
-      title={title}
-      closable={!busy}
-      closeLabel={t('close')}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
-      footer={footer}
-    >
-      {step.kind === 'confirm' ? <ConfirmStep t={t} status={status} address={address} /> : null}
-      {/* One progress for the run and its success note, so the focus stays on it between them. */}
-      {busy ? (
-        <ProgressStep
-          ref={progress}
-          t={t}
-          percent={step.kind === 'publishing' ? step.percent : 100}
-          done={step.kind === 'published'}
-        />
-      ) : null}
-      {step.kind === 'done' ? <DoneStep t={t} address={address} /> : null}
-      {step.kind === 'failed' ? <FailedStep t={t} failure={step.failure} /> : null}
-    </PublishDialog>
-  );
+  return {
+    title: step.kind === 'done' ? t(`done.${status}`) : t('title'),
+    closable: !busy,
+    footer,
+    body: (
+      <>
+        {step.kind === 'confirm' ? <ConfirmStep t={t} status={status} address={address} /> : null}
+        {/* One progress for the run and its success note, so the focus stays on it between them. */}
+        {busy ? (
+          <ProgressStep
+            ref={progress}
+            t={t}
+            percent={step.kind === 'publishing' ? step.percent : 100}
+            done={step.kind === 'published'}
+          />
+        ) : null}
+        {step.kind === 'done' ? <DoneStep t={t} address={address} /> : null}
+        {step.kind === 'failed' ? <FailedStep t={t} failure={step.failure} /> : null}
+      </>
+    ),
+  };
 }
