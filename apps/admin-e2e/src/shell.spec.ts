@@ -236,6 +236,30 @@ test.describe('the shell', () => {
   );
 
   test(
+    'a dialog whose code cannot load while offline says so, and loads once back online',
+    { tag: '@phone-only' },
+    async ({ page, context }) => {
+      await page.goto('/48213/dashboard');
+      const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+      await expect(heading).toBeVisible();
+      await context.setOffline(true);
+      await page.keyboard.press('?');
+      const notice = page.getByTestId('part-failed');
+      await expect(notice).toContainText('This part could not be loaded');
+      await expect(notice).toContainText('Reload the page once your connection is back.');
+      await expect(notice).not.toContainText('new version');
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(heading).toBeVisible();
+
+      await context.setOffline(false);
+      await page.reload();
+      await expect(heading).toBeVisible();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: /keyboard shortcuts/i })).toBeVisible();
+    },
+  );
+
+  test(
     "a form whose field code a deploy removed says so, in the page or in the form's panel",
     { tag: '@phone-only' },
     async ({ page }) => {

@@ -86,4 +86,21 @@ describe('a site page that fails', () => {
     await expectShell();
     errors.mockRestore();
   });
+
+  it('whose code did not arrive while offline says so, not that there is a new version', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serveSession();
+    engine.mode = 'gone';
+    renderRoutes(routes, '/48213/dashboard', { extensions });
+    expect(await screen.findByText('This part could not be loaded')).toBeVisible();
+    expect(
+      screen.getByText('You appear to be offline. Reload the page once your connection is back.'),
+    ).toBeVisible();
+    expect(screen.queryByText('A new version of the app is available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectShell();
+    onLine.mockRestore();
+    errors.mockRestore();
+  });
 });

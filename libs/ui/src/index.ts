@@ -77,13 +77,10 @@ export {
 } from './formatters/table-values';
 // Apart from the numbers: a screen without tables does not load the date library for them.
 export { formatTableDate, type TableDate } from './formatters/table-date';
-export {
-  ModalBoundary,
-  PartBoundary,
-  PartFailed,
-  isChunkLoadError,
-} from './components/part-boundary';
+export { ModalBoundary, PartBoundary, PartFailed, chunkFailure } from './components/part-boundary';
+export { InfoTip } from './components/info-tip';
 export { useTexts, type Texts } from './i18n/use-texts';
+export { addValidationTexts, useValidationTexts } from './i18n/validation-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
 export { useReturnFocus } from './hooks/use-return-focus';

@@ -1,10 +1,10 @@
-import { ErrorState, isChunkLoadError } from '@site-admin/ui';
+import { ErrorState, chunkFailure } from '@site-admin/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 
 /**
  * What a site page shows when it fails to render: the shell (top bar, sidebar) stays, the page
- * says what failed and offers a retry; a page whose code a deploy replaced offers a reload.
+ * says what failed and offers a retry; a page whose code did not load offers a reload.
  */
 export function RouteError() {
   const { t } = useTranslation();
@@ -12,11 +12,12 @@ export function RouteError() {
   console.error('A page failed to render', error);
   const navigate = useNavigate();
   const location = useLocation();
-  if (isChunkLoadError(error)) {
+  const chunk = chunkFailure(error);
+  if (chunk) {
     return (
       <ErrorState
-        title={t('part.chunkTitle')}
-        message={t('part.chunkBody')}
+        title={t(`part.${chunk}Title`)}
+        message={t(`part.${chunk}Body`)}
         retryLabel={t('part.reload')}
         onRetry={() => window.location.reload()}
       />

@@ -14,7 +14,17 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * 'This part could not be shown' with Try again; a part whose code a deploy replaced offers Reload
+ * The texts for a part whose code did not arrive: with no connection it says so ('chunkOffline'),
+ * else a deploy replaced the code ('chunk'); null for any other failure. Either way only a reload
+ * helps: the browser keeps a failed import's result.
+ */
+export function chunkFailure(error: unknown): 'chunk' | 'chunkOffline' | null {
+  if (!isChunkLoadError(error)) return null;
+  return navigator.onLine ? 'chunk' : 'chunkOffline';
+}
+
+/**
+ * 'This part could not be shown' with Try again; a part whose code did not load offers Reload
  * instead (trying the same chunk again cannot work). Close when the part can be put away.
  */
 export function PartFailed({
@@ -27,13 +37,13 @@ export function PartFailed({
   onClose?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const chunk = isChunkLoadError(error);
+  const chunk = chunkFailure(error);
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start" data-testid="part-failed">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
-        <Alert.Title>{t(chunk ? 'part.chunkTitle' : 'part.title')}</Alert.Title>
-        <Alert.Description>{t(chunk ? 'part.chunkBody' : 'part.body')}</Alert.Description>
+        <Alert.Title>{t(chunk ? `part.${chunk}Title` : 'part.title')}</Alert.Title>
+        <Alert.Description>{t(chunk ? `part.${chunk}Body` : 'part.body')}</Alert.Description>
         <Button
           size="sm"
           variant="outline"

@@ -9,6 +9,8 @@ export const enGB = {
     retry: 'Try again',
     chunkTitle: 'A new version of the app is available',
     chunkBody: 'This part was updated since the page was opened. Reload to get the new version.',
+    chunkOfflineTitle: 'This part could not be loaded',
+    chunkOfflineBody: 'You appear to be offline. Reload the page once your connection is back.',
     reload: 'Reload',
     loading: 'Loading…',
   },
