@@ -52,6 +52,7 @@ export const billingTexts = {
       next_payment: 'Next payment: {{amount}} on {{date}}',
       next_payment_date: 'Next payment on {{date}}',
       remove_discount: 'Remove discount',
+      about: 'More about {{label}}',
     },
     discount: {
       label: 'Discount code',
@@ -159,6 +160,8 @@ export const billingTexts = {
     load_error: 'Sorry, the invoice could not be loaded',
     paid: 'Invoice {{id}} has been paid. Thank you!',
     pay: 'Pay {{amount}}',
+    // A one-off payment: no plan renews with it.
+    terms: 'By paying you agree to our terms of service.',
   },
   manage: {
     title: 'Subscription',

@@ -49,6 +49,9 @@ describe('PayInvoiceModal', () => {
       await screen.findByText('#90417 Extra storage 25 GB, December 2026'),
     ).toBeInTheDocument();
     expect(await screen.findByTestId('saved-card')).toHaveTextContent('Visa XXXX-XXXX-XXXX-4242');
+    // A one-off invoice: the terms line promises no renewal.
+    expect(screen.getByText('By paying you agree to our terms of service.')).toBeInTheDocument();
+    expect(screen.queryByText(/renews automatically/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(await screen.findByText('Invoice 90417 has been paid. Thank you!')).toBeInTheDocument();

@@ -84,6 +84,7 @@ function InvoicePayment({
         payLabel={t('invoice.pay', {
           amount: formatPrice(data.summary.total, data.summary.currency),
         })}
+        terms={t('invoice.terms')}
         running={invoice.running}
         stale={invoice.summary.isFetching || invoice.summary.isError}
         onPay={() => void invoice.pay()}

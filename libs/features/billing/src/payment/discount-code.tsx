@@ -50,7 +50,11 @@ export function DiscountCode({
   }
   const redeemable = canRedeemDiscount(code, error);
   const redeem = () => {
-    if (redeemable) onRedeem(normaliseDiscountCode(code));
+    if (!redeemable) return;
+    // The field shows the code as sent (a refused one stays in it to be corrected).
+    const normalised = normaliseDiscountCode(code);
+    setCode(normalised);
+    onRedeem(normalised);
   };
   return (
     <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>

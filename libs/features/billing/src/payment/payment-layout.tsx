@@ -28,6 +28,8 @@ export interface PaymentLayoutProps {
   summaryTop?: ReactNode;
   onRemoveDiscount?: () => void;
   payLabel: string;
+  /** The line above Pay: what paying agrees to. */
+  terms: string;
   running: boolean;
   /**
    * The summary on screen is not yet priced for what the form now says (it is loading again, or
@@ -82,7 +84,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
           <GeoConfirmation form={form} />
           {summary.hideFooter ? null : (
             <Text fontSize="xs" color="fg.muted">
-              {t('subscription.terms')}
+              {props.terms}
             </Text>
           )}
           <Box>

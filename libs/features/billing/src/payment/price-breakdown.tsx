@@ -1,9 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PaymentSummary } from '@site-admin/api-client';
+import { InfoTip } from '@site-admin/ui';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { formatPrice } from '../rules/money';
 
-/** The price breakdown; a discount line can be removed; a detail's tooltip sits beside its label. */
+/**
+ * The price breakdown; a discount line can be removed; a detail's explanation opens from an info
+ * button beside its label.
+ */
 export function PriceBreakdown({
   summary,
   onRemoveDiscount,
@@ -26,15 +30,11 @@ export function PriceBreakdown({
           <Box as="dt" fontSize="sm">
             <Text as="span">{item.detail.label}</Text>
             {item.detail.tooltip ? (
-              <Text
-                as="span"
-                title={item.detail.tooltip}
-                aria-label={item.detail.tooltip}
-                ms="1"
-                cursor="help"
-              >
-                ⓘ
-              </Text>
+              <Box as="span" ms="1">
+                <InfoTip label={t('subscription.summary.about', { label: item.detail.label })}>
+                  {item.detail.tooltip}
+                </InfoTip>
+              </Box>
             ) : null}
             {item.type === 'discount' && onRemoveDiscount ? (
               <Button

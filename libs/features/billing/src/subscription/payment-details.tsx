@@ -99,6 +99,7 @@ export function PaymentDetails({
         summary={summary}
         onRemoveDiscount={flow.removeDiscount}
         payLabel={payLabel}
+        terms={t('subscription.terms')}
         running={flow.running}
         stale={details.isFetching || details.isError}
         onPay={() => void flow.pay()}

@@ -103,6 +103,7 @@ describe('SubscriptionModal', () => {
     expect(
       await screen.findByText('Next payment: £36.00 on 24th December 2026'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/Your plan renews automatically until you cancel/)).toBeInTheDocument();
     expect(seen.details.at(-1)?.get('paymentInterval')).toBe('monthly');
     expect(screen.getByTestId('address-summary')).toHaveTextContent(
       'Unit 4, Marlowe Yard, 14 Tanners Lane, Stoke-on-Trent, Staffordshire, ST1 3PD',
@@ -159,6 +160,38 @@ describe('SubscriptionModal', () => {
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
     await user.type(input, ' kilnclub10 {Enter}');
     await waitFor(() => expect(seen.details.at(-1)?.get('discountCode')).toBe('KILNCLUB10'));
+  });
+
+  it("opens a price line's explanation from a button beside its label", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    const about = await screen.findByRole('button', { name: 'More about VAT at 20%' });
+    expect(screen.queryByText('UK VAT')).not.toBeInTheDocument();
+    about.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('UK VAT')).toBeVisible();
+  });
+
+  it('shows a refused discount code under the field as it was sent, trimmed', async () => {
+    const user = userEvent.setup();
+    serve();
+    const refused = {
+      ...details,
+      errors: [{ field: 'discountCode', message: 'This discount code is not valid' }],
+    };
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ request, response }) =>
+        response(200).json(
+          new URL(request.url).searchParams.has('discountCode') ? refused : details,
+        ),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), '  kilnclub9 {Enter}');
+    expect(await screen.findByText('This discount code is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('KILNCLUB9');
   });
 
   it('removes a discount code the server applied and never sends it, even when re-pricing fails', async () => {
