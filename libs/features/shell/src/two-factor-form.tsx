@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe } from '@site-admin/ui';
+import { fieldSlotRecipe, inputRecipe, useValidationTexts } from '@site-admin/ui';
 import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
@@ -29,6 +29,7 @@ interface TwoFactorFormProps {
  */
 export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoFactorFormProps) {
   const { t } = useShellT(signInTexts);
+  useValidationTexts();
   const client = useApiClient();
   const otp = useMutation(twoFactorLoginMutation(client));
   const recovery = useMutation(recoveryCodeLoginMutation(client));

@@ -1,27 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages as validationMessages } from '@site-admin/validation';
 import { enGB } from './en-gb';
 
 export const LOCALE = 'en-GB';
-
-type Resource = { [key: string]: string | Resource };
-
-/** The validation rules' flat `a.b.c` keys as the nested object i18next looks keys up in. */
-function nest(flat: Readonly<Record<string, string>>): Resource {
-  const root: Resource = {};
-  for (const [key, text] of Object.entries(flat)) {
-    const parts = key.split('.');
-    const last = parts.pop() ?? key;
-    let node = root;
-    for (const part of parts) {
-      const next = node[part];
-      node = typeof next === 'object' ? next : (node[part] = {});
-    }
-    node[last] = text;
-  }
-  return root;
-}
 
 /** A ready i18next instance with the bundled English texts (no network, no flash of keys). */
 export function createI18n(): I18n {
@@ -32,9 +13,10 @@ export function createI18n(): I18n {
     // i18next keeps the objects it is given and adds a part's texts into them (`useTexts`): a
     // copy keeps the module's texts as written, so each instance starts without any part's.
     resources: {
-      [LOCALE]: { translation: structuredClone(enGB), validation: nest(validationMessages) },
+      [LOCALE]: { translation: structuredClone(enGB) },
     },
-    // The app's texts first, then the validation rules' texts under their own keys.
+    // The app's texts first, then the validation rules' texts under their own keys (added with
+    // the first part that checks input: useValidationTexts).
     fallbackNS: 'validation',
     interpolation: { escapeValue: false },
     initAsync: false,

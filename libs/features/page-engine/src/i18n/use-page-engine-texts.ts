@@ -1,5 +1,5 @@
 import { pageEngineTexts } from './en-gb';
-import { useTexts } from '@site-admin/ui';
+import { useTexts, useValidationTexts } from '@site-admin/ui';
 import { PAGE_ENGINE_NAMESPACE, usePageEngineCoreTexts } from './use-core-texts';
 
 export { PAGE_ENGINE_NAMESPACE } from './use-core-texts';
@@ -12,5 +12,6 @@ export function usePageEngineTexts() {
   // Adds the namespace the first time an engine part renders (with the engine's chunk).
   const t = usePageEngineCoreTexts();
   useTexts(PAGE_ENGINE_NAMESPACE, pageEngineTexts);
+  useValidationTexts();
   return t;
 }

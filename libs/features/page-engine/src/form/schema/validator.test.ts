@@ -1,6 +1,6 @@
 import type { FormField } from '@site-admin/api-client';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { createI18n } from '@site-admin/ui';
+import { addValidationTexts, createI18n } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
 import { buildForm } from './build-form';
 import { redirectCreateFields } from './test-examples';
@@ -8,6 +8,7 @@ import { formValidator, transformErrors, validatorFor, type Translate } from './
 
 // The app's own i18next set-up, so the `validation:` keys are checked against real texts.
 const i18n = createI18n();
+addValidationTexts(i18n);
 const t: Translate = (key, params) => i18n.t(key, params);
 
 function validate(fields: FormField[], values: Record<string, unknown>) {
