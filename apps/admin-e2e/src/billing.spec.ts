@@ -177,6 +177,8 @@ test.describe('subscribing to a plan', () => {
         )
         .first(),
     ).toBeVisible();
+    // The press's progress dropped the focus: a stopped payment gives it back to Pay.
+    await expect(pay).toBeFocused();
     expect(await sent('/48213/subscribe/pay')).toHaveLength(1);
 
     await pay.dblclick();

@@ -12,6 +12,7 @@ import {
   dismissNotification,
   fieldSlotRecipe,
   inputRecipe,
+  useFocusBack,
   notify,
 } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
@@ -52,6 +53,7 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
   const [error, setError] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
   const login = useMutation(reloginMutation(client));
+  const submitButton = useFocusBack(login.isPending);
 
   const finish = () => {
     setPassword('');
@@ -158,7 +160,12 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
                   <Button variant="outline" onClick={onCancel}>
                     {t('session.relogin.cancel')}
                   </Button>
-                  <Button type="submit" colorPalette="blue" loading={login.isPending}>
+                  <Button
+                    ref={submitButton}
+                    type="submit"
+                    colorPalette="blue"
+                    loading={login.isPending}
+                  >
                     {t('session.relogin.submit')}
                   </Button>
                 </Dialog.Footer>

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBack } from '../hooks/use-focus-back';
 import { useTexts } from '../i18n/use-texts';
 import { ModalFrame } from './modal-frame';
 
@@ -42,6 +43,7 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   const confirm = confirmLabel ?? t('modal.confirm');
+  const confirmButton = useFocusBack(busy);
   return (
     <ModalFrame
       open
@@ -54,6 +56,7 @@ export function ConfirmModal({
             {cancelLabel ?? t('modal.cancel')}
           </Button>
           <Button
+            ref={confirmButton}
             colorPalette={danger ? 'red' : 'blue'}
             onClick={onConfirm}
             loading={busy}

@@ -7,7 +7,7 @@ import {
   type Account,
   type CancellationState,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, useTexts } from '@site-admin/ui';
+import { ErrorState, LoadingState, useFocusBack, useTexts } from '@site-admin/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountPageFrame } from '../common/account-page-frame';
 import { accountTexts } from '../i18n/en-gb';
@@ -51,6 +51,7 @@ function CancellationView({
 }) {
   const { t } = useTexts('account', accountTexts);
   const { keep, pending, kept, closeKept } = useKeepWebsite(Number(siteid));
+  const keepButton = useFocusBack(pending);
   const request = state.cancellationRequest;
   const endDate = planEndDate(state.nextPaymentDate);
 
@@ -67,7 +68,13 @@ function CancellationView({
             </Text>
             {endDate ? <Text>{t('cancel.endsOn', { date: endDate })}</Text> : null}
             <Text>{t('cancel.keepText')}</Text>
-            <Button colorPalette="green" alignSelf="flex-start" loading={pending} onClick={keep}>
+            <Button
+              ref={keepButton}
+              colorPalette="green"
+              alignSelf="flex-start"
+              loading={pending}
+              onClick={keep}
+            >
               {t('cancel.keep')}
             </Button>
           </Stack>

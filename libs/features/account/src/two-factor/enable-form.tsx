@@ -6,7 +6,14 @@ import {
   useApiClient,
   type TwoFactorSetup,
 } from '@site-admin/api-client';
-import { dismissNotification, ErrorState, LoadingState, notify, useTexts } from '@site-admin/ui';
+import {
+  dismissNotification,
+  ErrorState,
+  LoadingState,
+  notify,
+  useFocusBack,
+  useTexts,
+} from '@site-admin/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountTexts } from '../i18n/en-gb';
@@ -43,6 +50,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
   const { t } = useTexts('account', accountTexts);
   const client = useApiClient();
   const enable = useMutation(enableTwoFactorMutation(client, useQueryClient()));
+  const enableButton = useFocusBack(enable.isPending);
   const { messages, labels } = useFieldTexts();
   const fields = useTwoFactorFields(messages);
   // A second press before the re-render still sees the first as running.
@@ -154,7 +162,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
           <TwoFactorInputs fields={fields} labels={labels} />
         </Stack>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="blue" loading={enable.isPending}>
+          <Button ref={enableButton} type="submit" colorPalette="blue" loading={enable.isPending}>
             {t('twoFactor.enable.submit')}
           </Button>
           <Button asChild variant="outline">

@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, useFocusBack } from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   saveBillingAddressMutation,
@@ -64,6 +64,7 @@ export function AddressForm({
   // The builder's own onSuccess re-prices the details and invoices: the callbacks go to mutate,
   // which runs them after it rather than instead of it.
   const save = useMutation(saveBillingAddressMutation(client, queryClient));
+  const saveButton = useFocusBack(save.isPending);
 
   const submit = () => {
     if (save.isPending) return;
@@ -166,7 +167,7 @@ export function AddressForm({
               {t('address_form.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+          <Button ref={saveButton} type="submit" colorPalette="blue" loading={save.isPending}>
             {t('address_form.save')}
           </Button>
         </HStack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { PaymentCard } from '@site-admin/api-client';
-import { ErrorState, LoadingState } from '@site-admin/ui';
+import { ErrorState, LoadingState, useFocusBack } from '@site-admin/ui';
 import { useState } from 'react';
 import { AddressSection } from '../address/address-section';
 import { GatewayField } from '../gateways/gateway-field';
@@ -17,6 +17,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
   const [done, setDone] = useState<PaymentCard | null | undefined>(undefined);
   const update = useCardUpdate(siteid, setDone);
   const { details, form } = update;
+  const updateButton = useFocusBack(update.running);
   const hasCard = Boolean(details.data?.payment_method);
   const title = hasCard ? t('card_update.title_change') : t('card_update.title_add');
   if (done !== undefined)
@@ -85,6 +86,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
             </Alert.Root>
           ) : null}
           <Button
+            ref={updateButton}
             colorPalette="blue"
             disabled={!update.canUpdate}
             loading={update.running}

@@ -9,7 +9,7 @@ import {
   updateCardMutation,
   useApiClient,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, radioGroupSlotRecipe } from '@site-admin/ui';
+import { ErrorState, LoadingState, radioGroupSlotRecipe, useFocusBack } from '@site-admin/ui';
 import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { BillingDialog } from '../parts/billing-dialog';
@@ -39,6 +39,7 @@ export function SelectPaymentMethodModal({
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useMutation(updateCardMutation(client, queryClient));
+  const saveButton = useFocusBack(update.isPending);
   const selected = choice ?? details.data?.payment_method?.id ?? null;
 
   const save = () => {
@@ -115,6 +116,7 @@ export function SelectPaymentMethodModal({
             </Alert.Root>
           ) : null}
           <Button
+            ref={saveButton}
             colorPalette="blue"
             loading={update.isPending}
             disabled={selected === null}

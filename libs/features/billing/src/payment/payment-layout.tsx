@@ -5,6 +5,7 @@ import type {
   PaymentGatewayConfig,
   PaymentSummary,
 } from '@site-admin/api-client';
+import { useFocusBack } from '@site-admin/ui';
 import { Lock } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { AddressSection } from '../address/address-section';
@@ -48,6 +49,8 @@ export interface PaymentLayoutProps {
 export function PaymentLayout(props: PaymentLayoutProps) {
   const { t } = useBillingTexts();
   const { form, summary } = props;
+  // A stopped payment leaves the focus on Pay (its progress had dropped it to the page).
+  const payButton = useFocusBack(props.running);
   const paymentError = form.errorText(form.errors['payment']);
   const alert = paymentError ? (
     <Alert.Root status="error" role="alert">
@@ -89,6 +92,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
           )}
           <Box>
             <Button
+              ref={payButton}
               colorPalette="green"
               w="full"
               loading={props.running}

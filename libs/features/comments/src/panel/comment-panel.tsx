@@ -6,6 +6,7 @@ import {
   ConfirmDeleteModal,
   LoadingState,
   SidePanel,
+  useFocusBack,
   useTexts,
   fieldSlotRecipe,
   inputRecipe,
@@ -90,6 +91,7 @@ function CommentDetails({
   const { t } = useTexts('comments', commentsTexts);
   const { siteid, pageid, id } = location;
   const moderation = useCommentModeration({ siteid, pageid, id }, host);
+  const approveButton = useFocusBack(moderation.approving);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const spam = comment.is_spam || location.fromSpamList;
   // Who wrote it and when: the panel's title, and what the delete question names.
@@ -112,6 +114,7 @@ function CommentDetails({
       ) : null}
       {comment.approved ? null : (
         <Button
+          ref={approveButton}
           colorPalette="green"
           onClick={moderation.approve}
           loading={moderation.approving}

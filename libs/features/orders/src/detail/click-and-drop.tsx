@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
+import { useFocusBack } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -36,6 +37,7 @@ export function ClickAndDrop({
   const siteid = Number(host.siteid);
   const formats = useQuery(orderExportFormatsQuery(client, siteid));
   const send = useMutation(sendToClickAndDropMutation(client, queryClient));
+  const sendButton = useFocusBack(send.isPending);
   const locked =
     formats.data?.some((f) => f.type === 'royal-mail-click-and-drop' && f.disabled) === true;
   const sent = order.royal_mail_click_and_drop_id !== 0;
@@ -95,6 +97,7 @@ export function ClickAndDrop({
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text>{t('clickAndDrop.notSent')}</Text>
           <Button
+            ref={sendButton}
             size="sm"
             onClick={onSend}
             loading={send.isPending}

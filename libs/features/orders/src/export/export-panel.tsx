@@ -21,6 +21,7 @@ import {
   LoadingState,
   SidePanel,
   checkboxSlotRecipe,
+  useFocusBack,
   fieldSlotRecipe,
   inputRecipe,
   nativeSelectSlotRecipe,
@@ -50,6 +51,7 @@ export function ExportPanel({ host }: PanelProps) {
   const [to, setTo] = useState('');
   const [groups, setGroups] = useState<ExportGroup[]>([]);
   const [loading, setLoading] = useState(false);
+  const downloadButton = useFocusBack(loading);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -85,6 +87,7 @@ export function ExportPanel({ host }: PanelProps) {
       onClose={host.closePanel}
       footer={
         <Button
+          ref={downloadButton}
           colorPalette="blue"
           onClick={download}
           loading={loading}
