@@ -118,11 +118,11 @@ test.describe('saved views', () => {
 
     await page.getByRole('tab', { name: /Processing/ }).click();
     await expect(page).toHaveURL(/filter=processing/);
+    // The tab's rows are in before the next click: their arrival used to scroll the page, and a
+    // click made in that moment landed beside its button (once each in a clean CI run: the sort
+    // lost on a desktop, no Save this view dialog on a phone). The rows keep their own moment.
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
     if (!isMobile(info.project.name)) {
-      // The tab's rows are in before the sort: a clean CI run once lost this click while they
-      // loaded (the URL kept the tab without the sort); 60 runs here, some with the CPU slowed
-      // six times, never did.
-      await expect(page.locator('[data-loading]')).toHaveCount(0);
       await page.getByRole('button', { name: 'Sort by Total' }).click();
       await expect(page).toHaveURL(/sort_column=order_total/);
     }

@@ -102,6 +102,31 @@ test.describe('the generic list', () => {
     expect(last.get('filters[status]')).toBe('2.0,2.1');
   });
 
+  test('a query asked for above the table leaves the page still; one from its foot brings its top into view', async ({
+    page,
+  }) => {
+    await page.goto(orders);
+    await expect(page.getByText('Fiona Campbell').first()).toBeVisible({ timeout: 15_000 });
+    const tab = page.getByRole('tab', { name: /Processing/ });
+    const results = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+
+    // The rows' arrival had scrolled the page down under the pointer, the tabs out of sight.
+    await tab.click();
+    await expect(page).toHaveURL(/filter=processing/);
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Save view' })).toBeInViewport();
+
+    const perPage = page.getByRole('combobox', { name: 'Rows per page' });
+    await perPage.scrollIntoViewIfNeeded();
+    const top = async () => (await results.boundingBox())?.y ?? Number.NaN;
+    expect(await top()).toBeLessThan(0);
+    await perPage.selectOption('10');
+    await expect(page).toHaveURL(/per_page=10/);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(page.viewportSize()?.height ?? 0);
+  });
+
   test('runs a bulk action on checked rows and deletes a row', async ({ page }, info) => {
     await page.goto(redirects);
     await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible({

@@ -49,11 +49,16 @@ export function ListIndex({ page }: { page: ListPage }) {
   const resultsId = useId();
   const firstQuery = useRef(location.search);
 
-  // A new query scrolls the table into view (not on the first load).
+  // A new query scrolls the table into view (not on the first load) when its top is off the
+  // screen, as after paging at the foot of a long list. A tab or search above a table whose top
+  // shows leaves the page where it is: it had jumped down under the pointer as the rows arrived.
   useEffect(() => {
     if (firstQuery.current === location.search) return;
     firstQuery.current = location.search;
-    tableRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const table = tableRef.current;
+    if (!table) return;
+    const { top } = table.getBoundingClientRect();
+    if (top < 0 || top >= window.innerHeight) table.scrollIntoView?.({ block: 'start' });
   }, [location.search]);
 
   const total = unfilteredTotal ?? page.totals?.total.value ?? pagination.total;
