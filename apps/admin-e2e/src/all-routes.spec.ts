@@ -66,6 +66,28 @@ const spec1Routes = [
   'account/domains/hartleyandfinch.co.uk/create',
 ].map((route) => `${site}/${route}`);
 
+/**
+ * At phone width, one route of each layout and kind (list, form, card index, panel, modal, the
+ * pages of spec 2): each layout's phone drawing is journeyed in its own spec, so the whole list
+ * runs once, at desktop width.
+ */
+const phoneRoutes = [
+  'dashboard',
+  'content/redirects',
+  'content/redirects/318/edit',
+  'content/integrations',
+  'content/holding-page',
+  'blog/7/posts/2204/meta',
+  'shop/orders',
+  'shop/orders/export',
+  'shop/orders/10482',
+  'blog/7/comments/5531',
+  'subscribe',
+  'account/2fa',
+  'account/payment/invoice/90417/pay',
+  'account/domains/hartleyandfinch.co.uk',
+].map((route) => `${site}/${route}`);
+
 /** Spec 2's routes and links that spec 1 does not list; pages outside a site. */
 const spec2Routes = ['/support', '/login', '/logout', `${site}/livesite`, '/sites'];
 
@@ -121,13 +143,24 @@ async function visit(page: Page, path: string, inApp: boolean) {
 test.describe('every route of the specs resolves', () => {
   const half = Math.ceil(spec1Routes.length / 2);
   const groups = [
-    { name: 'spec 1, first half', paths: spec1Routes.slice(0, half), inApp: true },
-    { name: 'spec 1, second half', paths: spec1Routes.slice(half), inApp: true },
+    {
+      name: 'spec 1, first half',
+      paths: spec1Routes.slice(0, half),
+      inApp: true,
+      tag: '@desktop-only',
+    },
+    {
+      name: 'spec 1, second half',
+      paths: spec1Routes.slice(half),
+      inApp: true,
+      tag: '@desktop-only',
+    },
+    { name: 'spec 1, a route of each layout', paths: phoneRoutes, inApp: true, tag: '@phone-only' },
     // Addresses the backend answers itself (sign-out, the live preview) need a real load.
-    { name: 'spec 2 and pages outside a site', paths: spec2Routes, inApp: false },
+    { name: 'spec 2 and pages outside a site', paths: spec2Routes, inApp: false, tag: [] },
   ];
-  for (const { name, paths, inApp } of groups) {
-    test(name, async ({ page, baseURL }) => {
+  for (const { name, paths, inApp, tag } of groups) {
+    test(name, { tag }, async ({ page, baseURL }) => {
       test.setTimeout(60_000 + paths.length * 10_000);
       // The closed network has no outside world: screenshots, video thumbnails and players on
       // other hosts answer empty instead of failing to resolve.
