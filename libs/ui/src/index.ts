@@ -84,7 +84,7 @@ export { addValidationTexts, useValidationTexts } from './i18n/validation-texts'
 export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
 export { useReturnFocus } from './hooks/use-return-focus';
-export { useFocusBack } from './hooks/use-focus-back';
+export { ProgressButton } from './components/progress-button';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';
 export { useRememberedFlag } from './components/remembered-flag';
 export {

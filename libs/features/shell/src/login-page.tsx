@@ -1,5 +1,5 @@
-import { Button, Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, useFocusBack } from '@site-admin/ui';
+import { Card, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, ProgressButton } from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, loginMutation, sameOriginPath, useApiClient } from '@site-admin/api-client';
 import { validateLoginPassword } from '@site-admin/validation';
@@ -40,7 +40,6 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
   const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
   const [twoFactor, setTwoFactor] = useState(false);
   const login = useMutation(loginMutation(client, queryClient));
-  const submitButton = useFocusBack(login.isPending);
 
   const done = (signedInSite: number | undefined) => {
     // After the password or the two-factor step: the next page says 'Successfully logged in!'.
@@ -122,14 +121,9 @@ export function LoginPage({ onSignedIn = loadPage }: { onSignedIn?: (path: strin
                     {errors.form}
                   </Text>
                 ) : null}
-                <Button
-                  ref={submitButton}
-                  type="submit"
-                  colorPalette="blue"
-                  loading={login.isPending}
-                >
+                <ProgressButton type="submit" colorPalette="blue" loading={login.isPending}>
                   {t('session.relogin.submit')}
-                </Button>
+                </ProgressButton>
               </Stack>
             </form>
           )}

@@ -12,7 +12,7 @@ import {
   dismissNotification,
   fieldSlotRecipe,
   inputRecipe,
-  useFocusBack,
+  ProgressButton,
   notify,
 } from '@site-admin/ui';
 import { validateLoginPassword } from '@site-admin/validation';
@@ -53,7 +53,6 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
   const [error, setError] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
   const login = useMutation(reloginMutation(client));
-  const submitButton = useFocusBack(login.isPending);
 
   const finish = () => {
     setPassword('');
@@ -160,14 +159,9 @@ export function ReloginDialog({ open, onSignedIn, onCancel }: ReloginDialogProps
                   <Button variant="outline" onClick={onCancel}>
                     {t('session.relogin.cancel')}
                   </Button>
-                  <Button
-                    ref={submitButton}
-                    type="submit"
-                    colorPalette="blue"
-                    loading={login.isPending}
-                  >
+                  <ProgressButton type="submit" colorPalette="blue" loading={login.isPending}>
                     {t('session.relogin.submit')}
-                  </Button>
+                  </ProgressButton>
                 </Dialog.Footer>
               </form>
             )}

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, useFocusBack, useValidationTexts } from '@site-admin/ui';
+import { fieldSlotRecipe, inputRecipe, ProgressButton, useValidationTexts } from '@site-admin/ui';
 import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
@@ -37,7 +37,6 @@ export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoF
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pending = otp.isPending || recovery.isPending;
-  const submitButton = useFocusBack(pending);
 
   const refuse = (message: string) => {
     setError(message);
@@ -97,9 +96,9 @@ export function TwoFactorForm({ onSignedIn, onCancel, showHeading = true }: TwoF
           <Button variant="outline" onClick={onCancel}>
             {t('session.relogin.cancel')}
           </Button>
-          <Button ref={submitButton} type="submit" colorPalette="blue" loading={pending}>
+          <ProgressButton type="submit" colorPalette="blue" loading={pending}>
             {t('twoFactor.submit')}
-          </Button>
+          </ProgressButton>
         </HStack>
       </Stack>
     </form>

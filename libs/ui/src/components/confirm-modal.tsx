@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFocusBack } from '../hooks/use-focus-back';
+import { ProgressButton } from './progress-button';
 import { useTexts } from '../i18n/use-texts';
 import { ModalFrame } from './modal-frame';
 
@@ -43,7 +43,6 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   const confirm = confirmLabel ?? t('modal.confirm');
-  const confirmButton = useFocusBack(busy);
   return (
     <ModalFrame
       open
@@ -55,8 +54,7 @@ export function ConfirmModal({
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('modal.cancel')}
           </Button>
-          <Button
-            ref={confirmButton}
+          <ProgressButton
             colorPalette={danger ? 'red' : 'blue'}
             onClick={onConfirm}
             loading={busy}
@@ -64,7 +62,7 @@ export function ConfirmModal({
             aria-label={busy ? confirm : undefined}
           >
             {confirm}
-          </Button>
+          </ProgressButton>
         </>
       }
     >

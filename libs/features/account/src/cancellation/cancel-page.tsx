@@ -1,4 +1,4 @@
-import { Button, Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   accountQuery,
@@ -7,7 +7,7 @@ import {
   type Account,
   type CancellationState,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, useFocusBack, useTexts } from '@site-admin/ui';
+import { ErrorState, LoadingState, ProgressButton, useTexts } from '@site-admin/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountPageFrame } from '../common/account-page-frame';
 import { accountTexts } from '../i18n/en-gb';
@@ -51,7 +51,6 @@ function CancellationView({
 }) {
   const { t } = useTexts('account', accountTexts);
   const { keep, pending, kept, closeKept } = useKeepWebsite(Number(siteid));
-  const keepButton = useFocusBack(pending);
   const request = state.cancellationRequest;
   const endDate = planEndDate(state.nextPaymentDate);
 
@@ -68,15 +67,14 @@ function CancellationView({
             </Text>
             {endDate ? <Text>{t('cancel.endsOn', { date: endDate })}</Text> : null}
             <Text>{t('cancel.keepText')}</Text>
-            <Button
-              ref={keepButton}
+            <ProgressButton
               colorPalette="green"
               alignSelf="flex-start"
               loading={pending}
               onClick={keep}
             >
               {t('cancel.keep')}
-            </Button>
+            </ProgressButton>
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { disableTwoFactorMutation, useApiClient } from '@site-admin/api-client';
-import { notify, useFocusBack, useTexts } from '@site-admin/ui';
+import { notify, ProgressButton, useTexts } from '@site-admin/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountTexts } from '../i18n/en-gb';
@@ -13,7 +13,6 @@ import { useFieldTexts } from './use-field-texts';
 export function DisableForm({ siteid }: { siteid: number }) {
   const { t } = useTexts('account', accountTexts);
   const disable = useMutation(disableTwoFactorMutation(useApiClient(), useQueryClient()));
-  const disableButton = useFocusBack(disable.isPending);
   const { messages, labels } = useFieldTexts();
   const fields = useTwoFactorFields(messages);
   // A second press before the re-render still sees the first as running.
@@ -65,9 +64,9 @@ export function DisableForm({ siteid }: { siteid: number }) {
         <Text>{t('twoFactor.disable.text')}</Text>
         <TwoFactorInputs fields={fields} labels={labels} order="password-first" />
         <HStack gap="3" wrap="wrap">
-          <Button ref={disableButton} type="submit" colorPalette="red" loading={disable.isPending}>
+          <ProgressButton type="submit" colorPalette="red" loading={disable.isPending}>
             {t('twoFactor.disable.submit')}
-          </Button>
+          </ProgressButton>
           <Button asChild variant="outline">
             <RouterLink to={`/${siteid}/account`}>{t('twoFactor.cancel')}</RouterLink>
           </Button>

@@ -11,7 +11,7 @@ import {
   ErrorState,
   LoadingState,
   notify,
-  useFocusBack,
+  ProgressButton,
   useTexts,
 } from '@site-admin/ui';
 import { useRef } from 'react';
@@ -50,7 +50,6 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
   const { t } = useTexts('account', accountTexts);
   const client = useApiClient();
   const enable = useMutation(enableTwoFactorMutation(client, useQueryClient()));
-  const enableButton = useFocusBack(enable.isPending);
   const { messages, labels } = useFieldTexts();
   const fields = useTwoFactorFields(messages);
   // A second press before the re-render still sees the first as running.
@@ -162,9 +161,9 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
           <TwoFactorInputs fields={fields} labels={labels} />
         </Stack>
         <HStack gap="3" wrap="wrap">
-          <Button ref={enableButton} type="submit" colorPalette="blue" loading={enable.isPending}>
+          <ProgressButton type="submit" colorPalette="blue" loading={enable.isPending}>
             {t('twoFactor.enable.submit')}
-          </Button>
+          </ProgressButton>
           <Button asChild variant="outline">
             <RouterLink to={`/${siteid}/account`}>{t('twoFactor.cancel')}</RouterLink>
           </Button>

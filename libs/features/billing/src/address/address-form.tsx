@@ -8,7 +8,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, useFocusBack } from '@site-admin/ui';
+import {
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  ProgressButton,
+} from '@site-admin/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   saveBillingAddressMutation,
@@ -64,7 +69,6 @@ export function AddressForm({
   // The builder's own onSuccess re-prices the details and invoices: the callbacks go to mutate,
   // which runs them after it rather than instead of it.
   const save = useMutation(saveBillingAddressMutation(client, queryClient));
-  const saveButton = useFocusBack(save.isPending);
 
   const submit = () => {
     if (save.isPending) return;
@@ -167,9 +171,9 @@ export function AddressForm({
               {t('address_form.cancel')}
             </Button>
           ) : null}
-          <Button ref={saveButton} type="submit" colorPalette="blue" loading={save.isPending}>
+          <ProgressButton type="submit" colorPalette="blue" loading={save.isPending}>
             {t('address_form.save')}
-          </Button>
+          </ProgressButton>
         </HStack>
       </Stack>
     </form>

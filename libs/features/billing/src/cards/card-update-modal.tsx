@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { PaymentCard } from '@site-admin/api-client';
-import { ErrorState, LoadingState, useFocusBack } from '@site-admin/ui';
+import { ErrorState, LoadingState, ProgressButton } from '@site-admin/ui';
 import { useState } from 'react';
 import { AddressSection } from '../address/address-section';
 import { GatewayField } from '../gateways/gateway-field';
@@ -17,7 +17,6 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
   const [done, setDone] = useState<PaymentCard | null | undefined>(undefined);
   const update = useCardUpdate(siteid, setDone);
   const { details, form } = update;
-  const updateButton = useFocusBack(update.running);
   const hasCard = Boolean(details.data?.payment_method);
   const title = hasCard ? t('card_update.title_change') : t('card_update.title_add');
   if (done !== undefined)
@@ -85,15 +84,14 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
               <Alert.Title>{paymentError}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button
-            ref={updateButton}
+          <ProgressButton
             colorPalette="blue"
             disabled={!update.canUpdate}
             loading={update.running}
             onClick={() => void update.save()}
           >
             {t('card_update.update')}
-          </Button>
+          </ProgressButton>
         </Stack>
       )}
     </BillingDialog>

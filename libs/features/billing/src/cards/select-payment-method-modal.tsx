@@ -1,4 +1,4 @@
-import { Alert, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cardUpdateInvoiceId,
@@ -9,7 +9,7 @@ import {
   updateCardMutation,
   useApiClient,
 } from '@site-admin/api-client';
-import { ErrorState, LoadingState, radioGroupSlotRecipe, useFocusBack } from '@site-admin/ui';
+import { ErrorState, LoadingState, radioGroupSlotRecipe, ProgressButton } from '@site-admin/ui';
 import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { BillingDialog } from '../parts/billing-dialog';
@@ -39,7 +39,6 @@ export function SelectPaymentMethodModal({
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useMutation(updateCardMutation(client, queryClient));
-  const saveButton = useFocusBack(update.isPending);
   const selected = choice ?? details.data?.payment_method?.id ?? null;
 
   const save = () => {
@@ -115,15 +114,14 @@ export function SelectPaymentMethodModal({
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button
-            ref={saveButton}
+          <ProgressButton
             colorPalette="blue"
             loading={update.isPending}
             disabled={selected === null}
             onClick={save}
           >
             {t('methods.save')}
-          </Button>
+          </ProgressButton>
         </Stack>
       )}
     </BillingDialog>

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type {
   PaymentCard,
   PaymentGateway,
   PaymentGatewayConfig,
   PaymentSummary,
 } from '@site-admin/api-client';
-import { useFocusBack } from '@site-admin/ui';
+import { ProgressButton } from '@site-admin/ui';
 import { Lock } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { AddressSection } from '../address/address-section';
@@ -49,8 +49,6 @@ export interface PaymentLayoutProps {
 export function PaymentLayout(props: PaymentLayoutProps) {
   const { t } = useBillingTexts();
   const { form, summary } = props;
-  // A stopped payment leaves the focus on Pay (its progress had dropped it to the page).
-  const payButton = useFocusBack(props.running);
   const paymentError = form.errorText(form.errors['payment']);
   const alert = paymentError ? (
     <Alert.Root status="error" role="alert">
@@ -91,8 +89,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
             </Text>
           )}
           <Box>
-            <Button
-              ref={payButton}
+            <ProgressButton
               colorPalette="green"
               w="full"
               loading={props.running}
@@ -101,7 +98,7 @@ export function PaymentLayout(props: PaymentLayoutProps) {
               onClick={props.onPay}
             >
               {props.payLabel}
-            </Button>
+            </ProgressButton>
           </Box>
           {alert}
           {summary.hideFooter ? null : (

@@ -6,7 +6,7 @@ import {
   ConfirmDeleteModal,
   LoadingState,
   SidePanel,
-  useFocusBack,
+  ProgressButton,
   useTexts,
   fieldSlotRecipe,
   inputRecipe,
@@ -91,7 +91,6 @@ function CommentDetails({
   const { t } = useTexts('comments', commentsTexts);
   const { siteid, pageid, id } = location;
   const moderation = useCommentModeration({ siteid, pageid, id }, host);
-  const approveButton = useFocusBack(moderation.approving);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const spam = comment.is_spam || location.fromSpamList;
   // Who wrote it and when: the panel's title, and what the delete question names.
@@ -113,15 +112,14 @@ function CommentDetails({
         </Button>
       ) : null}
       {comment.approved ? null : (
-        <Button
-          ref={approveButton}
+        <ProgressButton
           colorPalette="green"
           onClick={moderation.approve}
           loading={moderation.approving}
           disabled={moderation.busy}
         >
           {t('panel.approve')}
-        </Button>
+        </ProgressButton>
       )}
       <Button
         colorPalette="red"

@@ -9,7 +9,7 @@ import {
   type Order,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { useFocusBack } from '@site-admin/ui';
+import { ProgressButton } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -37,7 +37,6 @@ export function ClickAndDrop({
   const siteid = Number(host.siteid);
   const formats = useQuery(orderExportFormatsQuery(client, siteid));
   const send = useMutation(sendToClickAndDropMutation(client, queryClient));
-  const sendButton = useFocusBack(send.isPending);
   const locked =
     formats.data?.some((f) => f.type === 'royal-mail-click-and-drop' && f.disabled) === true;
   const sent = order.royal_mail_click_and_drop_id !== 0;
@@ -96,8 +95,7 @@ export function ClickAndDrop({
       ) : (
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text>{t('clickAndDrop.notSent')}</Text>
-          <Button
-            ref={sendButton}
+          <ProgressButton
             size="sm"
             onClick={onSend}
             loading={send.isPending}
@@ -105,7 +103,7 @@ export function ClickAndDrop({
             aria-label={send.isPending ? t('clickAndDrop.send') : undefined}
           >
             {t('clickAndDrop.send')}
-          </Button>
+          </ProgressButton>
         </HStack>
       )}
       {send.data && send.data.errorsCount > 0 ? (

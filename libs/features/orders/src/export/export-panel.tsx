@@ -21,7 +21,7 @@ import {
   LoadingState,
   SidePanel,
   checkboxSlotRecipe,
-  useFocusBack,
+  ProgressButton,
   fieldSlotRecipe,
   inputRecipe,
   nativeSelectSlotRecipe,
@@ -51,7 +51,6 @@ export function ExportPanel({ host }: PanelProps) {
   const [to, setTo] = useState('');
   const [groups, setGroups] = useState<ExportGroup[]>([]);
   const [loading, setLoading] = useState(false);
-  const downloadButton = useFocusBack(loading);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -86,8 +85,7 @@ export function ExportPanel({ host }: PanelProps) {
       size="small"
       onClose={host.closePanel}
       footer={
-        <Button
-          ref={downloadButton}
+        <ProgressButton
           colorPalette="blue"
           onClick={download}
           loading={loading}
@@ -95,7 +93,7 @@ export function ExportPanel({ host }: PanelProps) {
           disabled={!canDownload(format, groups, from, to)}
         >
           {t('export.download')}
-        </Button>
+        </ProgressButton>
       }
     >
       {formats.isPending ? (

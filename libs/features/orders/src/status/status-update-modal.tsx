@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { OrderFullStatus, OrderStatusUpdateResult, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { ModalFrame, checkboxSlotRecipe, fieldSlotRecipe, useFocusBack } from '@site-admin/ui';
+import { ModalFrame, checkboxSlotRecipe, fieldSlotRecipe, ProgressButton } from '@site-admin/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { EmailSection } from './email-section';
@@ -81,7 +81,6 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
   const [picked, setPicked] = useState<OrderFullStatus | null>(props.status);
   const [answers, setAnswers] = useState<ModalAnswers>(initialAnswers);
   const { update, pending } = useStatusUpdate(host, siteid);
-  const updateButton = useFocusBack(pending);
   const answer = (change: Partial<ModalAnswers>) => setAnswers((a) => ({ ...a, ...change }));
   const status = props.status ?? picked;
   const questions = status ? modalQuestions(shopConfig, orders, status) : null;
@@ -180,8 +179,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {t('modal.cancel')}
           </Button>
-          <Button
-            ref={updateButton}
+          <ProgressButton
             colorPalette="blue"
             onClick={submit}
             loading={pending}
@@ -189,7 +187,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
             disabled={!questions || !canSubmit(questions, answers)}
           >
             {t('modal.update')}
-          </Button>
+          </ProgressButton>
         </>
       }
     >
