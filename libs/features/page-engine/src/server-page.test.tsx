@@ -402,12 +402,18 @@ describe('list behaviour', () => {
   it('shows the size picked while its rows load, then the one the server used', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
+    // Resolves once the request for 50 is held: releasing it before it reached the server
+    // would release nothing and leave it waiting.
+    let held: () => void = () => undefined;
+    const requestHeld = new Promise<void>((resolve) => (held = resolve));
     server.use(
       http.get('/{siteid}/content/redirects', async ({ request, response }) => {
         const asked = Number(new URL(request.url).searchParams.get('per_page'));
         const page = redirects();
         if (asked > 0) {
-          await new Promise<void>((resolve) => (release = resolve));
+          const released = new Promise<void>((resolve) => (release = resolve));
+          held();
+          await released;
           // This server gives at most 40 rows a page.
           page.pagination = { ...page.pagination, per_page: Math.min(asked, 40) };
         }
@@ -423,6 +429,7 @@ describe('list behaviour', () => {
     // The last query's rows stay, dimmed, under the size asked for.
     await waitFor(() => expect(perPage).toHaveValue('50'));
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await requestHeld;
     release();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('40');
