@@ -143,57 +143,59 @@ test.describe('subscribing to a plan', () => {
     await expect(page).toHaveURL(/\/48213\/dashboard$/);
   });
 
-  test('an Irish shop adds its VAT number, must confirm its location, is rate-limited, then a double click pays once', async ({
-    page,
-  }) => {
-    await prefer(page, /\/subscribe\/details(\?|$)/, () => 'example=irish-reverse-charge');
-    let payAttempts = 0;
-    await prefer(page, /\/subscribe\/pay$/, () => (++payAttempts === 1 ? 'code=429' : null));
-    const sent = await recordPosts(page);
+  test(
+    'an Irish shop adds its VAT number, must confirm its location, is rate-limited, then a double click pays once',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await prefer(page, /\/subscribe\/details(\?|$)/, () => 'example=irish-reverse-charge');
+      let payAttempts = 0;
+      await prefer(page, /\/subscribe\/pay$/, () => (++payAttempts === 1 ? 'code=429' : null));
+      const sent = await recordPosts(page);
 
-    await page.goto('/48213/subscribe?plan=14');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('address-summary')).toContainText('Kilkenny');
-    await expect(dialog.getByTestId('saved-card')).toHaveText('Visa XXXX-XXXX-XXXX-4242');
-    const vat = dialog.getByRole('textbox', { name: /VAT number/ });
-    await vat.fill('NL123456789');
-    await expect(dialog.getByText('This VAT number is not in a valid format')).toBeVisible();
-    await vat.fill('ie 6388047v');
-    await expect(vat).toHaveValue('IE6388047V');
-    await expect(dialog.getByText('This VAT number is not in a valid format')).toBeHidden();
+      await page.goto('/48213/subscribe?plan=14');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('address-summary')).toContainText('Kilkenny');
+      await expect(dialog.getByTestId('saved-card')).toHaveText('Visa XXXX-XXXX-XXXX-4242');
+      const vat = dialog.getByRole('textbox', { name: /VAT number/ });
+      await vat.fill('NL123456789');
+      await expect(dialog.getByText('This VAT number is not in a valid format')).toBeVisible();
+      await vat.fill('ie 6388047v');
+      await expect(vat).toHaveValue('IE6388047V');
+      await expect(dialog.getByText('This VAT number is not in a valid format')).toBeHidden();
 
-    const pay = dialog.getByRole('button', { name: /^Pay £239\.67 now$/ });
-    await pay.click();
-    await expect(dialog.getByText('Please confirm your location.')).toBeVisible();
-    expect(await sent('/48213/subscribe/invoice')).toHaveLength(0);
-    await dialog.getByText(/I confirm my billing country is Ireland/).click();
-    await expect(dialog.getByText('Please confirm your location.')).toBeHidden();
+      const pay = dialog.getByRole('button', { name: /^Pay £239\.67 now$/ });
+      await pay.click();
+      await expect(dialog.getByText('Please confirm your location.')).toBeVisible();
+      expect(await sent('/48213/subscribe/invoice')).toHaveLength(0);
+      await dialog.getByText(/I confirm my billing country is Ireland/).click();
+      await expect(dialog.getByText('Please confirm your location.')).toBeHidden();
 
-    await pay.click();
-    await expect(
-      dialog
-        .getByText(
-          'You have attempted to submit payment details too often. Please try again later.',
-        )
-        .first(),
-    ).toBeVisible();
-    // The press's progress dropped the focus: a stopped payment gives it back to Pay.
-    await expect(pay).toBeFocused();
-    expect(await sent('/48213/subscribe/pay')).toHaveLength(1);
+      await pay.click();
+      await expect(
+        dialog
+          .getByText(
+            'You have attempted to submit payment details too often. Please try again later.',
+          )
+          .first(),
+      ).toBeVisible();
+      // The press's progress dropped the focus: a stopped payment gives it back to Pay.
+      await expect(pay).toBeFocused();
+      expect(await sent('/48213/subscribe/pay')).toHaveLength(1);
 
-    await pay.dblclick();
-    await expect(page.getByText(/Your site is now on Business Plus/)).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page).toHaveURL(/\/48213\/dashboard$/);
-    const payments = await sent('/48213/subscribe/pay');
-    expect(payments).toHaveLength(2);
-    expect(payments[1]?.body).toMatchObject({
-      vatNumber: 'IE6388047V',
-      geoIpConfirmation: true,
-      address_country: 'IE',
-      gatewayData: { payment_method: 'pm_dev_7Qx2Hf48213v' },
-    });
-  });
+      await pay.dblclick();
+      await expect(page.getByText(/Your site is now on Business Plus/)).toBeVisible();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(page).toHaveURL(/\/48213\/dashboard$/);
+      const payments = await sent('/48213/subscribe/pay');
+      expect(payments).toHaveLength(2);
+      expect(payments[1]?.body).toMatchObject({
+        vatNumber: 'IE6388047V',
+        geoIpConfirmation: true,
+        address_country: 'IE',
+        gatewayData: { payment_method: 'pm_dev_7Qx2Hf48213v' },
+      });
+    },
+  );
 });
 
 test.describe('cards and invoices', () => {
@@ -221,36 +223,38 @@ test.describe('cards and invoices', () => {
     },
   );
 
-  test('the owner chooses to add a new card and saves it, then finds the referral code', async ({
-    page,
-  }, info) => {
-    const sent = await recordPosts(page);
-    await page.goto('/48213/account/payment');
-    await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
-    await page.getByRole('link', { name: 'Payment methods' }).click();
-    const methods = page.getByRole('dialog', { name: 'Select payment method' });
-    await expect(methods.getByRole('radio', { name: 'Visa XXXX-XXXX-XXXX-4242' })).toBeChecked();
-    await methods.getByText('Add a new card').click();
-    await methods.getByRole('button', { name: 'Save' }).click();
+  test(
+    'the owner chooses to add a new card and saves it, then finds the referral code',
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const sent = await recordPosts(page);
+      await page.goto('/48213/account/payment');
+      await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+      await page.getByRole('link', { name: 'Payment methods' }).click();
+      const methods = page.getByRole('dialog', { name: 'Select payment method' });
+      await expect(methods.getByRole('radio', { name: 'Visa XXXX-XXXX-XXXX-4242' })).toBeChecked();
+      await methods.getByText('Add a new card').click();
+      await methods.getByRole('button', { name: 'Save' }).click();
 
-    const add = page.getByRole('dialog', { name: 'Change payment method' });
-    await expect(page).toHaveURL(/\/48213\/account\/payment\/methods\/add$/);
-    const update = add.getByRole('button', { name: 'Update' });
-    await expect(update).toBeDisabled();
-    await add.getByRole('button', { name: 'Use a different card' }).click();
-    await fillCard(page);
-    await page.screenshot({ path: info.outputPath('add-card.png'), fullPage: true });
-    await update.click();
-    await expect(page.getByText('Your payment details are saved')).toBeVisible();
-    const updates = await sent('/48213/subscribe/update-card');
-    expect(updates).toHaveLength(1);
-    expect(updates[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(updates[0]?.body['gatewayData']).toEqual({ token: 'dev_tok_3220_1130_48213' });
-    expect(String(updates[0]?.body['invoiceId'])).toMatch(/^card-update-\d+$/);
+      const add = page.getByRole('dialog', { name: 'Change payment method' });
+      await expect(page).toHaveURL(/\/48213\/account\/payment\/methods\/add$/);
+      const update = add.getByRole('button', { name: 'Update' });
+      await expect(update).toBeDisabled();
+      await add.getByRole('button', { name: 'Use a different card' }).click();
+      await fillCard(page);
+      await page.screenshot({ path: info.outputPath('add-card.png'), fullPage: true });
+      await update.click();
+      await expect(page.getByText('Your payment details are saved')).toBeVisible();
+      const updates = await sent('/48213/subscribe/update-card');
+      expect(updates).toHaveLength(1);
+      expect(updates[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(updates[0]?.body['gatewayData']).toEqual({ token: 'dev_tok_3220_1130_48213' });
+      expect(String(updates[0]?.body['invoiceId'])).toMatch(/^card-update-\d+$/);
 
-    await page.goto('/48213/dashboard/raf-popup');
-    const referral = page.getByRole('dialog', { name: 'Recommend A Friend' });
-    await expect(referral.getByTestId('referral-code')).toHaveText('RAF48213');
-    await page.screenshot({ path: info.outputPath('referral.png') });
-  });
+      await page.goto('/48213/dashboard/raf-popup');
+      const referral = page.getByRole('dialog', { name: 'Recommend A Friend' });
+      await expect(referral.getByTestId('referral-code')).toHaveText('RAF48213');
+      await page.screenshot({ path: info.outputPath('referral.png') });
+    },
+  );
 });

@@ -8,46 +8,48 @@ const viewLink = (page: Page, author: string) =>
   page.locator('tr, li').filter({ hasText: author }).getByRole('link', { name: 'View' });
 
 test.describe('moderating comments', () => {
-  test('approving a comment sends one call, closes the panel and the list shows it approved', async ({
-    page,
-  }, info) => {
-    // The mock's list is fixed; once approved, the backend would list Gwen's comment as approved.
-    let approved = false;
-    await page.route(`**${comments}?**`, async (route) => {
-      if (!xhr(route.request())) return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.json()) as { model: { id: number; approved: boolean }[] };
-      if (approved)
-        body.model = body.model.map((row) => (row.id === 305 ? { ...row, approved: true } : row));
-      return route.fulfill({ response, json: body });
-    });
-    const approvals: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/comments/305/approve')) {
-        approvals.push(request.url());
-        approved = true;
-      }
-    });
+  test(
+    'approving a comment sends one call, closes the panel and the list shows it approved',
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      // The mock's list is fixed; once approved, the backend would list Gwen's comment as approved.
+      let approved = false;
+      await page.route(`**${comments}?**`, async (route) => {
+        if (!xhr(route.request())) return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { model: { id: number; approved: boolean }[] };
+        if (approved)
+          body.model = body.model.map((row) => (row.id === 305 ? { ...row, approved: true } : row));
+        return route.fulfill({ response, json: body });
+      });
+      const approvals: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/comments/305/approve')) {
+          approvals.push(request.url());
+          approved = true;
+        }
+      });
 
-    await page.goto(comments);
-    const gwen = page.locator('tr, li').filter({ hasText: 'Gwen Morgan' });
-    await expect(gwen.getByText('Awaiting approval')).toBeVisible();
-    await viewLink(page, 'Gwen Morgan').click();
+      await page.goto(comments);
+      const gwen = page.locator('tr, li').filter({ hasText: 'Gwen Morgan' });
+      await expect(gwen.getByText('Awaiting approval')).toBeVisible();
+      await viewLink(page, 'Gwen Morgan').click();
 
-    const panel = page.getByRole('dialog', { name: /Gwen Morgan · November 14, 2026/ });
-    await expect(panel.getByLabel('Message')).toHaveValue(/wood firing weekend/);
-    await expect(panel.getByLabel('Email')).toHaveValue('gwen.morgan@example.com');
-    await expect(panel.getByRole('button', { name: 'Not Spam' })).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath('comment-panel.png') });
-    await panel.getByRole('button', { name: 'Approve' }).click();
+      const panel = page.getByRole('dialog', { name: /Gwen Morgan · November 14, 2026/ });
+      await expect(panel.getByLabel('Message')).toHaveValue(/wood firing weekend/);
+      await expect(panel.getByLabel('Email')).toHaveValue('gwen.morgan@example.com');
+      await expect(panel.getByRole('button', { name: 'Not Spam' })).toHaveCount(0);
+      await page.screenshot({ path: info.outputPath('comment-panel.png') });
+      await panel.getByRole('button', { name: 'Approve' }).click();
 
-    await expect(page.getByText('The comment has been approved')).toBeVisible();
-    await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${comments}$`));
-    await expect(gwen.getByText('Approved', { exact: true })).toBeVisible();
-    expect(approvals).toHaveLength(1);
-    expect(page.url()).not.toContain('/approve');
-  });
+      await expect(page.getByText('The comment has been approved')).toBeVisible();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${comments}$`));
+      await expect(gwen.getByText('Approved', { exact: true })).toBeVisible();
+      expect(approvals).toHaveLength(1);
+      expect(page.url()).not.toContain('/approve');
+    },
+  );
 
   test('a spam comment goes back as not spam, reported; another is deleted', async ({ page }) => {
     const notSpam: string[] = [];

@@ -17,29 +17,31 @@ test.describe('server-driven forms', () => {
   // Long journeys against the mock server on a busy two-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('creating a redirect: a reserved page address shows the rule, the fixed one saves', async ({
-    page,
-  }, info) => {
-    const submits = countSubmits(page, `${redirects}/create`);
-    await page.goto(`${redirects}/create`);
-    const panel = page.getByRole('dialog', { name: 'Add redirect' });
-    const address = panel.getByRole('textbox', { name: /Old page address/ });
-    await expect(address).toBeVisible({ timeout: 20_000 });
+  test(
+    'creating a redirect: a reserved page address shows the rule, the fixed one saves',
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      const submits = countSubmits(page, `${redirects}/create`);
+      await page.goto(`${redirects}/create`);
+      const panel = page.getByRole('dialog', { name: 'Add redirect' });
+      const address = panel.getByRole('textbox', { name: /Old page address/ });
+      await expect(address).toBeVisible({ timeout: 20_000 });
 
-    await address.fill('shop/mugs');
-    await panel.getByRole('button', { name: 'Add redirect' }).click();
-    await expect(panel.getByText(/reserved or already in use/)).toBeVisible();
-    expect(submits).toHaveLength(0);
-    await page.screenshot({ path: info.outputPath('redirect-create-error.png') });
+      await address.fill('shop/mugs');
+      await panel.getByRole('button', { name: 'Add redirect' }).click();
+      await expect(panel.getByText(/reserved or already in use/)).toBeVisible();
+      expect(submits).toHaveLength(0);
+      await page.screenshot({ path: info.outputPath('redirect-create-error.png') });
 
-    await address.fill('old-shop/vases');
-    await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
-    await panel.getByRole('button', { name: 'Add redirect' }).click();
-    await expect(page.getByText('Redirect added')).toBeVisible();
-    await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${redirects}$`));
-    expect(submits).toHaveLength(1);
-  });
+      await address.fill('old-shop/vases');
+      await panel.getByRole('combobox', { name: /^Page/ }).selectOption({ label: 'Shop › Vases' });
+      await panel.getByRole('button', { name: 'Add redirect' }).click();
+      await expect(page.getByText('Redirect added')).toBeVisible();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${redirects}$`));
+      expect(submits).toHaveLength(1);
+    },
+  );
 
   test('the holding page: a bad e-mail below the fold is where Save takes the owner; after a failed save the focus is back on Save', async ({
     page,
@@ -70,44 +72,52 @@ test.describe('server-driven forms', () => {
     await expect(email).toHaveValue('hello@hartleyandfinch.co.uk');
   });
 
-  test("editing a blog post's settings adds a tag and saves", async ({ page }, info) => {
-    const path = '/48213/blog/7/posts/2204/meta';
-    const submits = countSubmits(page, path);
-    await page.goto(path);
-    const panel = page.getByRole('dialog', { name: 'Post settings' });
-    const tags = panel.getByLabel('Tags', { exact: true });
-    await expect(tags).toBeVisible({ timeout: 20_000 });
-    await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('glazes');
+  test(
+    "editing a blog post's settings adds a tag and saves",
+    { tag: '@desktop-only' },
+    async ({ page }, info) => {
+      const path = '/48213/blog/7/posts/2204/meta';
+      const submits = countSubmits(page, path);
+      await page.goto(path);
+      const panel = page.getByRole('dialog', { name: 'Post settings' });
+      const tags = panel.getByLabel('Tags', { exact: true });
+      await expect(tags).toBeVisible({ timeout: 20_000 });
+      await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('glazes');
 
-    // The blog already uses 'stoneware': once its tags are in (the field's suggestions), the typed
-    // tag takes that spelling.
-    await expect(tags).toHaveAttribute('list', /__tags$/);
-    await tags.fill('Stoneware');
-    await tags.press('Enter');
-    await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('stoneware');
-    await page.screenshot({ path: info.outputPath('post-settings.png') });
-    await panel.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('Post settings saved')).toBeVisible();
-    await expect(panel).toBeHidden();
-    expect(submits).toHaveLength(1);
-  });
+      // The blog already uses 'stoneware': once its tags are in (the field's suggestions), the typed
+      // tag takes that spelling.
+      await expect(tags).toHaveAttribute('list', /__tags$/);
+      await tags.fill('Stoneware');
+      await tags.press('Enter');
+      await expect(panel.getByRole('list', { name: 'Added tags' })).toContainText('stoneware');
+      await page.screenshot({ path: info.outputPath('post-settings.png') });
+      await panel.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Post settings saved')).toBeVisible();
+      await expect(panel).toBeHidden();
+      expect(submits).toHaveLength(1);
+    },
+  );
 
-  test('picking another image for the holding page', async ({ page }, info) => {
-    const path = '/48213/content/holding-page';
-    const submits = countSubmits(page, `${path}/1/edit`);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Holding page', level: 1 })).toBeVisible({
-      timeout: 20_000,
-    });
-    await page.getByRole('button', { name: 'Change image' }).click({ timeout: 20_000 });
-    const picker = page.getByRole('dialog', { name: /Background image/ });
-    await picker.getByRole('button', { name: /Ash glaze vase/ }).click();
-    await expect(picker).toBeHidden();
-    await page.screenshot({ path: info.outputPath('holding-page.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Holding page saved')).toBeVisible();
-    expect(submits).toHaveLength(1);
-  });
+  test(
+    'picking another image for the holding page',
+    { tag: '@phone-only' },
+    async ({ page }, info) => {
+      const path = '/48213/content/holding-page';
+      const submits = countSubmits(page, `${path}/1/edit`);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Holding page', level: 1 })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.getByRole('button', { name: 'Change image' }).click({ timeout: 20_000 });
+      const picker = page.getByRole('dialog', { name: /Background image/ });
+      await picker.getByRole('button', { name: /Ash glaze vase/ }).click();
+      await expect(picker).toBeHidden();
+      await page.screenshot({ path: info.outputPath('holding-page.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Holding page saved')).toBeVisible();
+      expect(submits).toHaveLength(1);
+    },
+  );
 
   test(
     'a session that ends during a save keeps the form and saves after signing in',

@@ -3,41 +3,47 @@ import { clickMenuItem, expect, test, type Page } from './fixtures';
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Site builder page"]');
 
 test.describe('older pages in a frame', () => {
-  test('shows the page the route and its i query name', async ({ page }) => {
-    await page.goto('/48213/shop?i=products');
-    await expect(page.locator('iframe[title="Site builder page"]')).toHaveAttribute(
-      'src',
-      /\/edit\/shop\.php\?i=products$/,
-    );
-    await expect(
-      frameOf(page).getByRole('heading', { name: 'Older page /edit/shop.php' }),
-    ).toBeVisible();
-  });
+  test(
+    'shows the page the route and its i query name',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/48213/shop?i=products');
+      await expect(page.locator('iframe[title="Site builder page"]')).toHaveAttribute(
+        'src',
+        /\/edit\/shop\.php\?i=products$/,
+      );
+      await expect(
+        frameOf(page).getByRole('heading', { name: 'Older page /edit/shop.php' }),
+      ).toBeVisible();
+    },
+  );
 
-  test('frames the older page a server-driven reply names (a domain held elsewhere)', async ({
-    page,
-  }) => {
-    const domain = '/48213/account/domains/hartleyfinch.com';
-    // The mock answers one example per call: ask for the domain held elsewhere.
-    await page.route(
-      (url) => url.pathname === domain,
-      (route) =>
-        route.request().resourceType() === 'fetch'
-          ? route.fallback({
-              headers: { ...route.request().headers(), prefer: 'example=registered-elsewhere' },
-            })
-          : route.fallback(),
-    );
-    await page.goto(domain);
-    await expect(page.locator('iframe[title="Site builder page"]')).toHaveAttribute(
-      'src',
-      /\/edit\/account\/domains\.php\?domain=hartleyfinch\.com$/,
-      { timeout: 20_000 },
-    );
-    await expect(
-      frameOf(page).getByRole('heading', { name: 'Older page /edit/account/domains.php' }),
-    ).toBeVisible();
-  });
+  test(
+    'frames the older page a server-driven reply names (a domain held elsewhere)',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const domain = '/48213/account/domains/hartleyfinch.com';
+      // The mock answers one example per call: ask for the domain held elsewhere.
+      await page.route(
+        (url) => url.pathname === domain,
+        (route) =>
+          route.request().resourceType() === 'fetch'
+            ? route.fallback({
+                headers: { ...route.request().headers(), prefer: 'example=registered-elsewhere' },
+              })
+            : route.fallback(),
+      );
+      await page.goto(domain);
+      await expect(page.locator('iframe[title="Site builder page"]')).toHaveAttribute(
+        'src',
+        /\/edit\/account\/domains\.php\?domain=hartleyfinch\.com$/,
+        { timeout: 20_000 },
+      );
+      await expect(
+        frameOf(page).getByRole('heading', { name: 'Older page /edit/account/domains.php' }),
+      ).toBeVisible();
+    },
+  );
 
   test(
     'notifies and shows a video when the page asks',

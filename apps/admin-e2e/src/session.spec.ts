@@ -70,29 +70,33 @@ test.describe('the session', () => {
     },
   );
 
-  test('a wrong password shows under the field and nothing typed is lost', async ({ page }) => {
-    await endSessionFor(page, ['**/authstatus/details']);
-    let attempts = 0;
-    await page.route('**/login', (route) => {
-      attempts += 1;
-      return attempts === 1
-        ? route.fulfill({
-            status: 422,
-            json: {
-              message: 'Your password is incorrect',
-              errors: { password: ['Your password is incorrect'] },
-            },
-          })
-        : route.fallback();
-    });
-    await page.goto(dashboard);
-    await signInAgain(page);
-    const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
-    await expect(dialog.getByText('Your password is incorrect')).toBeVisible();
-    await expect(dialog.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
-  });
+  test(
+    'a wrong password shows under the field and nothing typed is lost',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await endSessionFor(page, ['**/authstatus/details']);
+      let attempts = 0;
+      await page.route('**/login', (route) => {
+        attempts += 1;
+        return attempts === 1
+          ? route.fulfill({
+              status: 422,
+              json: {
+                message: 'Your password is incorrect',
+                errors: { password: ['Your password is incorrect'] },
+              },
+            })
+          : route.fallback();
+      });
+      await page.goto(dashboard);
+      await signInAgain(page);
+      const dialog = page.getByRole('dialog', { name: 'Please sign in again' });
+      await expect(dialog.getByText('Your password is incorrect')).toBeVisible();
+      await expect(dialog.getByLabel('Email address')).toHaveValue('eleanor@hartleyfinch.co.uk');
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByTestId('site-name')).toHaveText('Hartley & Finch Ceramics');
+    },
+  );
 
   for (const [kind, code, field, tag] of [
     ['an authenticator code', '123 456', '/login/2fa', '@desktop-only'],

@@ -10,7 +10,7 @@ async function accountOnSite(page: Page, siteid: number) {
 }
 
 test.describe('switching sites', () => {
-  test('from the sites screen', async ({ page }) => {
+  test('from the sites screen', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/sites');
     await expect(page.getByRole('heading', { name: 'Your websites' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'My Sites' })).toHaveAttribute(
@@ -23,7 +23,7 @@ test.describe('switching sites', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('from the Change Website modal', async ({ page }) => {
+  test('from the Change Website modal', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/48213/dashboard');
     await page.getByRole('button', { name: 'Your account' }).click();
     await clickMenuItem(page, 'Change website');
