@@ -85,6 +85,7 @@ export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
 export { useReturnFocus } from './hooks/use-return-focus';
 export { ProgressButton } from './components/progress-button';
+export { keepOpenOnFocusOutside } from './components/keep-open-on-focus-outside';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';
 export { useRememberedFlag } from './components/remembered-flag';
 export {

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogRecipe } from '@site-admin/ui';
+import { dialogRecipe, keepOpenOnFocusOutside } from '@site-admin/ui';
 import type { ReactNode } from 'react';
 
 interface PublishDialogProps {
@@ -31,6 +31,7 @@ export function PublishDialog({
       placement="center"
       closeOnEscape={closable}
       closeOnInteractOutside={closable}
+      onFocusOutside={keepOpenOnFocusOutside}
       onOpenChange={(details) => (details.open || !closable ? undefined : onClose())}
       finalFocusEl={returnFocusTo}
     >

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
-import { dialogRecipe, useReturnFocus } from '@site-admin/ui';
+import { dialogRecipe, keepOpenOnFocusOutside, useReturnFocus } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
 import { useRef } from 'react';
@@ -30,6 +30,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       finalFocusEl={returnFocusTo}
+      onFocusOutside={keepOpenOnFocusOutside}
       // Focus starts in the list (its first control), not on the dialog's last button.
       initialFocusEl={() =>
         list.current?.querySelector<HTMLElement>(

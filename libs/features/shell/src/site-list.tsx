@@ -5,7 +5,13 @@ import {
   type SiteGroups,
   type SiteListEntry,
 } from '@site-admin/api-client';
-import { siteStatusTone, tonePalette, tableSlotRecipe, tabsSlotRecipe } from '@site-admin/ui';
+import {
+  ProgressButton,
+  siteStatusTone,
+  tonePalette,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+} from '@site-admin/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useShellT, useShellTexts } from './shell-texts';
 import { sitesTexts } from './sites-texts';
@@ -71,7 +77,7 @@ export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteList
         {ts('sites.current')}
       </Badge>
     ) : (
-      <Button
+      <ProgressButton
         size="xs"
         colorPalette="blue"
         variant="outline"
@@ -81,7 +87,7 @@ export function SiteList({ groups, choosing, onChoose, currentSiteId }: SiteList
         onClick={() => onChoose(site)}
       >
         {t('sites.signIn')}
-      </Button>
+      </ProgressButton>
     );
 
   // On a phone: one card per site, its action beside its name; no sideways scrolling.

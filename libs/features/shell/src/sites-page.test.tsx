@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteGroups } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
@@ -129,23 +129,34 @@ describe('SitesPage', () => {
     expect(chosen).toEqual([{ site_id: 48990 }, { site_id: 39877 }]);
   });
 
-  it('keeps the list usable and says so when switching fails', async () => {
+  it('keeps the list usable and says so when switching fails, with the focus back on Sign in', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('/sites', ({ response }) =>
-        response(403).json({ message: "You don't have access to this website." }),
-      ),
+      http.post('/sites', async ({ response }) => {
+        await answered;
+        return response(403).json({ message: "You don't have access to this website." });
+      }),
     );
     const go = renderSites();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
-    );
+    const signIn = await screen.findByRole('button', {
+      name: 'Sign in to Hartley Pottery Classes',
+    });
+    await userEvent.click(signIn);
+    await waitFor(() => expect(signIn).toBeDisabled());
+    // A browser drops the focus of a button that becomes disabled to the page; jsdom keeps it.
+    const spare = document.body.appendChild(document.createElement('button'));
+    spare.focus();
+    spare.remove();
+    expect(signIn).not.toHaveFocus();
+    answer();
     expect(
       await screen.findByText('We could not switch to Hartley Pottery Classes'),
     ).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
-    expect(
-      screen.getByRole('button', { name: 'Sign in to Hartley Pottery Classes' }),
-    ).toBeEnabled();
+    expect(signIn).toBeEnabled();
+    // The owner carries on from the button they pressed.
+    await waitFor(() => expect(signIn).toHaveFocus());
   });
 
   it('adds no notice of its own to a server failure the app already told', async () => {

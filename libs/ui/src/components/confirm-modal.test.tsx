@@ -45,6 +45,22 @@ describe('ConfirmModal', () => {
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
   });
 
+  it('stays open when the focus is moved outside it, as a closing dialog hands it back to the page', async () => {
+    const onCancel = vi.fn();
+    renderUi(
+      <>
+        <button type="button">On the page</button>
+        <ConfirmModal title="Sure?" body="Really." onConfirm={vi.fn()} onCancel={onCancel} />
+      </>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sure?' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    screen.getByRole('button', { name: 'On the page', hidden: true }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Sure?' })).toBeVisible();
+  });
+
   it('takes its own labels', async () => {
     renderUi(
       <ConfirmModal

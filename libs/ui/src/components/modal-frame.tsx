@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogRecipe } from '../theme/lazy-recipes';
+import { keepOpenOnFocusOutside } from './keep-open-on-focus-outside';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -61,6 +62,7 @@ export function ModalFrame({
       scrollBehavior={scrollBehavior}
       role={role}
       onInteractOutside={ignoreFrameInteraction}
+      onFocusOutside={keepOpenOnFocusOutside}
       closeOnEscape={!holdsInput}
       closeOnInteractOutside={!holdsInput}
       // A closed dialog keeps nothing mounted (no frame or query left running behind it).

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { drawerRecipe } from '../theme/lazy-recipes';
+import { keepOpenOnFocusOutside } from './keep-open-on-focus-outside';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDialogOpen } from '../hooks/keyboard-shortcuts';
@@ -29,9 +30,8 @@ export function SidePanelDrawer({
       size={drawerSize[size]}
       closeOnEscape
       closeOnInteractOutside
-      // Only a click outside closes it: focus leaving (a closing dialog handing focus back to
-      // the page, as when a modal's button opens this panel) must not.
-      onFocusOutside={(event) => event.preventDefault()}
+      // A modal's button that opens this panel hands the focus back to the page as it closes.
+      onFocusOutside={keepOpenOnFocusOutside}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
     >
       <Portal>

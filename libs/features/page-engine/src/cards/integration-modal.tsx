@@ -16,7 +16,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Card } from '@site-admin/api-client';
-import { SafeHtml, ShellActionsContext, carouselSlotRecipe, dialogRecipe } from '@site-admin/ui';
+import {
+  SafeHtml,
+  ShellActionsContext,
+  carouselSlotRecipe,
+  dialogRecipe,
+  keepOpenOnFocusOutside,
+} from '@site-admin/ui';
 import { useContext, useRef } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useParams } from 'react-router';
@@ -98,9 +104,8 @@ export function IntegrationModal({ card, onClose }: IntegrationModalProps) {
       scrollBehavior="inside"
       // Add leaves for the add form; the dialog closing on the way out must not go back.
       onOpenChange={(details) => (details.open || leaving.current ? undefined : onClose())}
-      // The card list behind may redraw as its reply arrives and move focus: only a click outside,
-      // Escape or Close closes the modal, never focus leaving it.
-      onFocusOutside={(event) => event.preventDefault()}
+      // The card list behind may redraw as its reply arrives and move focus.
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />
