@@ -1,5 +1,12 @@
 import { LoadingState, PartBoundary } from '@site-admin/ui';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLazyPart } from './lazy-part';
 
@@ -15,7 +22,9 @@ interface SlotProps<P extends object> {
 /**
  * When a lazy part's code arrives, draws it as an update of the slot. Left to React, a part that
  * suspended is shown by a retry, which React holds back until 300 ms after the last loading state
- * anywhere on the screen: on a first screen of parts each waited about that long.
+ * anywhere on the screen: on a first screen of parts each waited about that long. The update is a
+ * transition, which React draws in slices between which the page answers input: a list's fifty
+ * status cells arriving together were one long task as a plain update.
  */
 function useRevealWhenLoaded<P extends object>(part: ComponentType<P>) {
   const [, setRevealed] = useState(0);
@@ -25,7 +34,9 @@ function useRevealWhenLoaded<P extends object>(part: ComponentType<P>) {
     let mounted = true;
     // A failed load is the part's own to show (its boundary's notice); nothing to draw here.
     part.preload().then(
-      () => mounted && setRevealed((count) => count + 1),
+      () => {
+        if (mounted) startTransition(() => setRevealed((count) => count + 1));
+      },
       () => undefined,
     );
     return () => {
