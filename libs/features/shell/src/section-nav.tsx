@@ -1,4 +1,5 @@
 import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { SectionIcon, sectionColour } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
@@ -19,7 +20,7 @@ export function CountBadge({ count }: { count: number }) {
 }
 
 /** The items of one sidebar section, in the section's colour; the current route's item is marked. */
-export function SectionNav({
+export const SectionNav = memo(function SectionNav({
   entry,
   badges = {},
   onNavigate,
@@ -126,4 +127,4 @@ export function SectionNav({
       </Stack>
     </Box>
   );
-}
+});

@@ -3,10 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
-import { lazy, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
+import type { SidebarEntry } from '@site-admin/api-client';
 import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
@@ -39,6 +48,9 @@ const SiteChangedModal = lazy(() =>
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
+const NO_FALLBACK: readonly FallbackPage[] = [];
+const NO_SECTIONS: SidebarEntry[] = [];
+
 /**
  * Whether the page may draw: only after the shell's first paint, in a transition. Drawn in one
  * render with the shell, a list page held the top bar back until all its rows had rendered (about
@@ -58,7 +70,7 @@ function usePageAfterShell(shellShown: boolean): boolean {
  * modals pages may ask for through ShellActions (other features supply some of them).
  */
 export function ShellLayout({
-  fallbackNav = [],
+  fallbackNav = NO_FALLBACK,
 }: {
   /** The route table's main pages: the top bar's section menus when the sidebar cannot load. */
   fallbackNav?: readonly FallbackPage[];
@@ -92,7 +104,21 @@ export function ShellLayout({
   );
   const newOrders = useNewOrderCount(siteid, account.isSuccess && hasShop);
   useTitleCount(newOrders);
-  const badges = { [ORDERS_LINK]: newOrders };
+  // The top bar and the sidebar are drawn again only when what they show changes, not on each
+  // call of the shell's that answers (the account's arrival, before it is shown, was a render of
+  // the whole frame in one task).
+  const badges = useMemo(() => ({ [ORDERS_LINK]: newOrders }), [newOrders]);
+  const sections = useMemo(
+    () =>
+      sidebar.data ?? (sidebar.isError ? fallbackSections(fallbackNav, shellTexts.t) : NO_SECTIONS),
+    [sidebar.data, sidebar.isError, fallbackNav, shellTexts.t],
+  );
+  const openMenu = useCallback(() => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  }, []);
+  const changeSite = useCallback(() => setChangingSite(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // While the whole page is an error, a 503 shows its message instead of reloading again.
   useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
   const pageShown = usePageAfterShell(shown !== undefined);
@@ -111,8 +137,6 @@ export function ShellLayout({
   // Usually in before half a second: the frame appears with its content, not after a spinner.
   if (shown === undefined) return <LoadingState label={t('shell.loadingAccount')} delayed />;
 
-  const sections =
-    sidebar.data ?? (sidebar.isError ? fallbackSections(fallbackNav, shellTexts.t) : []);
   const entry = sections.find((candidate) => candidate.section === section);
   const sidebarContent = sidebar.isPending ? (
     <LoadingState label={t('shell.sidebarLoading')} />
@@ -123,7 +147,7 @@ export function ShellLayout({
       {...retryOf(sidebar.error, () => void sidebar.refetch(), t)}
     />
   ) : entry ? (
-    <SectionNav entry={entry} badges={badges} onNavigate={() => setMenuOpen(false)} />
+    <SectionNav entry={entry} badges={badges} onNavigate={closeMenu} />
   ) : null;
 
   return (
@@ -135,11 +159,8 @@ export function ShellLayout({
           account={shown}
           sections={sections}
           currentSection={section}
-          onOpenMenu={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-          onChangeSite={() => setChangingSite(true)}
+          onOpenMenu={openMenu}
+          onChangeSite={changeSite}
           badges={badges}
         />
         <Flex flex="1" align="stretch">

@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useShellTexts } from './shell-texts';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -9,7 +10,7 @@ export function focusMainContent(): void {
 }
 
 /** The first stop of the keyboard: jumps over the top bar and the sidebar to the page. */
-export function SkipLink() {
+export const SkipLink = memo(function SkipLink() {
   const { t } = useShellTexts();
   return (
     <Link
@@ -35,4 +36,4 @@ export function SkipLink() {
       {t('skipToContent')}
     </Link>
   );
-}
+});

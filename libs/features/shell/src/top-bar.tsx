@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, IconButton, Link, Text } from '@chakra-ui/rea
 import type { Account, SidebarEntry } from '@site-admin/api-client';
 import { sectionColour } from '@site-admin/ui';
 import { ChevronDown, LayoutGrid, Menu as MenuIcon, Upload } from 'lucide-react';
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { memo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useShellT } from './shell-texts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
@@ -56,7 +56,7 @@ const ADMIN_LABELS: Record<string, string> = {
   S: 'shell.adminSuspended',
 };
 
-export function TopBar({
+export const TopBar = memo(function TopBar({
   account,
   sections,
   currentSection,
@@ -248,4 +248,4 @@ export function TopBar({
       ) : null}
     </Box>
   );
-}
+});
