@@ -1,6 +1,12 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery, pingQuery, sidebarQuery, useApiClient } from '@site-admin/api-client';
+import {
+  accountQuery,
+  pingQuery,
+  sidebarQuery,
+  useApiClient,
+  type SidebarEntry,
+} from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
 import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
 import {
@@ -15,7 +21,6 @@ import {
 import { Outlet, useParams } from 'react-router';
 import { ORDERS_LINK, useNewOrderCount, useTitleCount } from './new-order-alert';
 import { useRouteSection } from './route-section';
-import type { SidebarEntry } from '@site-admin/api-client';
 import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
