@@ -1,7 +1,14 @@
 import { Box, Button, Dialog, Portal, Spinner, Center } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStatusQuery, useApiClient } from '@site-admin/api-client';
-import { notify, useShellActions, dialogRecipe, unsavedTexts, useTexts } from '@site-admin/ui';
+import {
+  notify,
+  useShellActions,
+  dialogRecipe,
+  keepOpenOnFocusOutside,
+  unsavedTexts,
+  useTexts,
+} from '@site-admin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellT } from './shell-texts';
 import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router';
@@ -191,6 +198,7 @@ export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: 
             blocker.reset?.();
           }
         }}
+        onFocusOutside={keepOpenOnFocusOutside}
         placement="center"
       >
         <Portal>

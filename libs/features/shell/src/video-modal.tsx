@@ -1,5 +1,5 @@
 import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogRecipe } from '@site-admin/ui';
+import { dialogRecipe, keepOpenOnFocusOutside } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
 
 // The video dialog's own texts: they come with its chunk, not with the first screen.
@@ -21,6 +21,7 @@ export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () 
       recipe={dialogRecipe}
       open
       onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onFocusOutside={keepOpenOnFocusOutside}
       size="xl"
       placement="center"
     >

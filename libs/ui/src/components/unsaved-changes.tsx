@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { dialogRecipe } from '../theme/lazy-recipes';
+import { keepOpenOnFocusOutside } from './keep-open-on-focus-outside';
 import { useEffect } from 'react';
 import { useTexts } from '../i18n/use-texts';
 import { useBlocker } from 'react-router';
@@ -45,6 +46,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       role="alertdialog"
       open={open}
       onOpenChange={(details) => (details.open ? undefined : blocker.reset?.())}
+      onFocusOutside={keepOpenOnFocusOutside}
       placement="center"
     >
       <Portal>

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogRecipe } from '@site-admin/ui';
+import { dialogRecipe, keepOpenOnFocusOutside } from '@site-admin/ui';
 import type { ThreeDSecureChallenge } from '@site-admin/api-client';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { formatPrice } from '../rules/money';
@@ -25,6 +25,8 @@ export function ThreeDSecureDialog({
       role="alertdialog"
       placement="center"
       onOpenChange={(details) => (details.open ? undefined : onDone(null))}
+      // The bank's page in its frame must not be given up because the focus moved.
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />
