@@ -27,8 +27,9 @@ export interface ModalFrameProps {
 }
 
 /**
- * Focus or a click inside a same-origin frame of the dialog reaches the outside-click check from
- * the frame's own document, so it looks outside; it never closes the dialog.
+ * A click inside a same-origin frame of the dialog reaches the outside-click check from the
+ * frame's own document, so it looks outside; it never closes the dialog. (Focus going there, as
+ * any focus leaving, is `keepOpenOnFocusOutside`'s.)
  */
 function ignoreFrameInteraction(event: {
   detail: { originalEvent: Event };
@@ -61,7 +62,7 @@ export function ModalFrame({
       placement={placement}
       scrollBehavior={scrollBehavior}
       role={role}
-      onInteractOutside={ignoreFrameInteraction}
+      onPointerDownOutside={ignoreFrameInteraction}
       onFocusOutside={keepOpenOnFocusOutside}
       closeOnEscape={!holdsInput}
       closeOnInteractOutside={!holdsInput}
