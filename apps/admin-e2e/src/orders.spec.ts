@@ -120,6 +120,10 @@ test.describe('shop orders', () => {
     await expect(
       dialog.getByRole('checkbox', { name: 'Put the items back in stock' }),
     ).toBeChecked();
+    // The owner reads the email before sending it.
+    await expect(dialog.getByRole('textbox', { name: 'Email to the customer' })).toContainText(
+      'has been cancelled',
+    );
     await page.screenshot({ path: info.outputPath('bulk-cancel.png') });
     await dialog.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText('2 orders have been updated.').first()).toBeVisible();

@@ -41,6 +41,11 @@ export {
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './components/data-table/page-sizes';
 export { SwipeList, type SwipeListProps } from './components/data-table/swipe-list';
 export {
+  toggleRow,
+  type RowSelection,
+  type RowSelectionChange,
+} from './components/data-table/row-selection';
+export {
   SidePanel,
   preloadSidePanel,
   type SidePanelProps,

@@ -1,6 +1,12 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ListColumn, ListPage, ListRow } from '@site-admin/api-client';
-import { DataTable, SwipeList, type DataTableColumn } from '@site-admin/ui';
+import {
+  DataTable,
+  SwipeList,
+  type DataTableColumn,
+  type RowSelection,
+  type RowSelectionChange,
+} from '@site-admin/ui';
 import { useMemo, type ReactNode } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { usePageContext } from '../page-context';
@@ -19,8 +25,8 @@ interface ListBodyProps {
   mobile: boolean;
   compact: boolean;
   selectable: boolean;
-  selection: Record<string, boolean>;
-  onSelectionChange: (selection: Record<string, boolean>) => void;
+  selection: RowSelection;
+  onSelectionChange: (change: RowSelectionChange) => void;
   /** A row's actions; the same function while they stay the same. */
   rowActions: ((row: ListRow) => ReactNode) | undefined;
   /** Opens a row (its first link action), for a tap on its card on a phone or tablet. */

@@ -43,7 +43,7 @@ export function ListIndex({ page }: { page: ListPage }) {
   // the list (it shares their dialog and positioning code).
   usePreloadWhenIdle([loadListDialogs, loadRowOptions]);
   const selection = useListSelection(model);
-  const actions = useListActions(page, host, () => selection.setSelection({}));
+  const actions = useListActions(page, host, selection.clearSelection);
   const tableRef = useRef<HTMLDivElement>(null);
   // The list tabs control this region: their aria-controls names it.
   const resultsId = useId();
@@ -109,8 +109,7 @@ export function ListIndex({ page }: { page: ListPage }) {
     pagePath,
     rootRef,
     selectable,
-    selection: selection.selection,
-    onSelectionChange: selection.setSelection,
+    onSelectionChange: selection.changeSelection,
   });
 
   const bulkToolbar = (
@@ -175,7 +174,7 @@ export function ListIndex({ page }: { page: ListPage }) {
           selectable={selectable}
           currentRowId={currentRowId}
           selection={selection.selection}
-          onSelectionChange={selection.setSelection}
+          onSelectionChange={selection.changeSelection}
           rowActions={rowActions && rowActions.length > 0 ? drawRowActions : undefined}
           onOpenRow={rowsOpen(config) ? openRow : undefined}
         />

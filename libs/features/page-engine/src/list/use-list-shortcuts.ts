@@ -2,7 +2,7 @@
 // `Enter` opens the current row, `x` checks it. The shell's global ones (`g o`, `g d`, `?`) sit in
 // the shell; both follow `useShortcutKeys` (never while typing, in a menu or with a dialog open).
 import type { ListConfig, ListRow } from '@site-admin/api-client';
-import { useShortcutKeys } from '@site-admin/ui';
+import { toggleRow, useShortcutKeys, type RowSelectionChange } from '@site-admin/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolveLink } from './cells';
@@ -38,8 +38,7 @@ interface ListShortcutOptions {
   rootRef: RefObject<HTMLElement | null>;
   /** Whether rows can be checked now. */
   selectable: boolean;
-  selection: Record<string, boolean>;
-  onSelectionChange: (selection: Record<string, boolean>) => void;
+  onSelectionChange: (change: RowSelectionChange) => void;
 }
 
 /** The row keyboard shortcuts; returns the current row's id (null before `j` / `k`). */
@@ -49,7 +48,6 @@ export function useListShortcuts({
   pagePath,
   rootRef,
   selectable,
-  selection,
   onSelectionChange,
 }: ListShortcutOptions): string | null {
   const navigate = useNavigate();
@@ -96,11 +94,7 @@ export function useListShortcuts({
       }
       case 'x': {
         if (!current || !selectable || target?.closest(OWN_KEYS)) return false;
-        const id = rowId(current);
-        const next = { ...selection };
-        if (next[id] === true) Reflect.deleteProperty(next, id);
-        else next[id] = true;
-        onSelectionChange(next);
+        onSelectionChange(toggleRow(rowId(current)));
         return true;
       }
       default:

@@ -1,18 +1,13 @@
 import { Box, Checkbox, Table } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { tableSlotRecipe } from '../../theme/lazy-recipes';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { memo, useCallback, useMemo } from 'react';
 import { useTexts } from '../../i18n/use-texts';
 import { dataTableTexts } from './data-table-texts';
 import type { TFunction } from 'i18next';
 import { currentRowProps } from './current-row';
+import type { RowSelection, RowSelectionChange } from './row-selection';
 
 export type DataTableSortDirection = 'asc' | 'desc';
 
@@ -41,8 +36,8 @@ export interface DataTableProps<TRow> {
   getRowId: (row: TRow) => string;
   /** Checkbox column; off for read-only lists. */
   selectable?: boolean;
-  selection?: RowSelectionState;
-  onSelectionChange?: (selection: RowSelectionState) => void;
+  selection?: RowSelection;
+  onSelectionChange?: (change: RowSelectionChange) => void;
   sort?: DataTableSort | null;
   /** Called with the column to sort by; the caller decides the direction. */
   onSort?: (column: string) => void;
@@ -94,10 +89,8 @@ export function DataTable<TRow>({
     manualPagination: true,
     enableRowSelection: selectable,
     state: { rowSelection: selection },
-    onRowSelectionChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(selection) : updater;
-      onSelectionChange?.(next);
-    },
+    onRowSelectionChange: (updater) =>
+      onSelectionChange?.(typeof updater === 'function' ? updater : () => updater),
   });
   // The table instance stays the same across renders and reads its latest options, so the rows'
   // checkbox handler can stay the same too (and the rows skip re-rendering).

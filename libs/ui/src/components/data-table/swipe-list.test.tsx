@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { UiProvider } from '../ui-provider';
+import type { RowSelection, RowSelectionChange } from './row-selection';
 import { SwipeList } from './swipe-list';
 
 interface Row {
@@ -69,5 +70,31 @@ describe('SwipeList', () => {
     await userEvent.click(screen.getByText('Fiona Campbell'));
     expect(screen.getByRole('checkbox', { name: /10474/ })).not.toBeChecked();
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('counts every check made before the list draws again', async () => {
+    // The list is never drawn again here, as when a slow phone takes a second tap before it has
+    // drawn the first: each check must still add to the one before.
+    const onSelectionChange = vi.fn<(change: RowSelectionChange) => void>();
+    render(
+      <UiProvider i18n={createI18n()}>
+        <SwipeList
+          label="Orders"
+          rows={rows}
+          getRowId={(row) => row.id}
+          renderRow={(row) => <span>{row.customer}</span>}
+          selecting
+          selection={{}}
+          onSelectionChange={onSelectionChange}
+        />
+      </UiProvider>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /10474/ }));
+    await userEvent.click(screen.getByText('Hamish MacLeod'));
+    const checked = onSelectionChange.mock.calls.reduce<RowSelection>(
+      (selection, [change]) => change(selection),
+      {},
+    );
+    expect(checked).toEqual({ '10474': true, '10470': true });
   });
 });

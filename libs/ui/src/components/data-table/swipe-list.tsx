@@ -3,6 +3,7 @@ import { useTexts } from '../../i18n/use-texts';
 import { checkboxSlotRecipe } from '../../theme/field-recipes';
 import { dataTableTexts } from './data-table-texts';
 import { currentRowProps } from './current-row';
+import { toggleRow, type RowSelection, type RowSelectionChange } from './row-selection';
 
 export interface SwipeListProps<TRow> {
   label: string;
@@ -14,8 +15,8 @@ export interface SwipeListProps<TRow> {
   rowActions?: (row: TRow) => React.ReactNode;
   /** Bulk selection is a toggle on mobile and tablet: checkboxes show only while it is on. */
   selecting?: boolean;
-  selection?: Record<string, boolean>;
-  onSelectionChange?: (selection: Record<string, boolean>) => void;
+  selection?: RowSelection;
+  onSelectionChange?: (change: RowSelectionChange) => void;
   compact?: boolean;
   /** The row keyboard shortcuts point at (`j` / `k`): marked and focusable. */
   currentRowId?: string | null;
@@ -57,12 +58,8 @@ export function SwipeList<TRow>({
           // through React's tree: only the card's own content opens or checks it.
           if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target))
             return;
-          if (selecting) {
-            const next = { ...selection };
-            if (selection[id] === true) Reflect.deleteProperty(next, id);
-            else next[id] = true;
-            onSelectionChange?.(next);
-          } else onOpen?.(row);
+          if (selecting) onSelectionChange?.(toggleRow(id));
+          else onOpen?.(row);
         };
         const tappable = selecting ? onSelectionChange !== undefined : onOpen !== undefined;
         return (
@@ -94,12 +91,9 @@ export function SwipeList<TRow>({
                   recipe={checkboxSlotRecipe}
                   size="sm"
                   checked={selection[id] === true}
-                  onCheckedChange={({ checked }) => {
-                    const next = { ...selection };
-                    if (checked === true) next[id] = true;
-                    else Reflect.deleteProperty(next, id);
-                    onSelectionChange?.(next);
-                  }}
+                  onCheckedChange={({ checked }) =>
+                    onSelectionChange?.(toggleRow(id, checked === true))
+                  }
                 >
                   <Checkbox.HiddenInput aria-label={t('datatable.selectRow', { id })} />
                   <Checkbox.Control />
