@@ -140,3 +140,34 @@ test('a list on a phone draws without its overview’s code @phone-only', async 
   release();
   await expect(page.getByText(OVERVIEW_TEXT)).toBeVisible();
 });
+
+test('a status email’s editor takes the room it was given: the dialog’s buttons stay put @phone-only', async ({
+  page,
+}) => {
+  // The editor's code is held while the dialog opens; a tap on Update status meanwhile must land
+  // where the button still is once the editor arrives (the bulk cancel journey once missed it).
+  const release = await holdRequests(page, /\/assets\/email-editor-[\w-]+\.js$/);
+  await page.goto('/48213/shop/orders');
+  await page
+    .getByRole('combobox', { name: 'Status of order #10461' })
+    .selectOption({ label: 'Cancelled' });
+  const dialog = page.getByRole('dialog', { name: 'Update order #10461' });
+  const update = dialog.getByRole('button', { name: 'Update status' });
+  await expect(dialog.locator('[data-email-loading]')).toBeVisible();
+  // Measured once the dialog's own opening animation is over (the spinner's never is).
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const before = await update.boundingBox();
+
+  release();
+  await expect(dialog.getByRole('textbox', { name: 'Email to the customer' })).toContainText(
+    'Your order #10461',
+  );
+  expect(await update.boundingBox()).toEqual(before);
+});

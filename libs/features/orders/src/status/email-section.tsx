@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { PartBoundary, switchSlotRecipe } from '@site-admin/ui';
+import { Box, Field, HStack, Spinner, Stack, Switch, Text, useRecipe } from '@chakra-ui/react';
+import { fieldSlotRecipe, PartBoundary, switchSlotRecipe, textareaRecipe } from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { orderEmailBodyQuery, useApiClient, type OrderFullStatus } from '@site-admin/api-client';
 import { lazyPart } from '@site-admin/extensions';
@@ -77,12 +77,24 @@ function EmailBody({ siteid, orderId, status, template, body, onBody }: EmailSec
   );
 }
 
+/**
+ * The editor's room while its code or the email loads: its label, toolbar, text box and hint, so
+ * the dialog's buttons stay under the owner's finger when it arrives (with a short email, as the
+ * shop's templates are, nothing moves).
+ */
 function EmailLoading() {
   const { t } = useOrdersTexts();
+  const textarea = useRecipe({ recipe: textareaRecipe });
   return (
-    <Stack direction="row" align="center" gap="2">
-      <Spinner size="sm" />
-      <Text fontSize="sm">{t('modal.emailLoading')}</Text>
-    </Stack>
+    <Field.Root recipe={fieldSlotRecipe} aria-busy="true" data-email-loading="">
+      <Field.Label>{t('modal.emailBody')}</Field.Label>
+      {/* The toolbar's row of extra-small buttons. */}
+      <Box h="8" />
+      <HStack css={{ ...textarea(), minHeight: '44' }} alignItems="flex-start" gap="2">
+        <Spinner size="sm" />
+        <Text fontSize="sm">{t('modal.emailLoading')}</Text>
+      </HStack>
+      <Field.HelperText>{t('modal.emailAsRich')}</Field.HelperText>
+    </Field.Root>
   );
 }
