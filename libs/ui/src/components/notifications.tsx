@@ -54,6 +54,8 @@ export function failureNotice(
     id: shown,
     title: t(shown === 'server-error' ? 'errors.server' : 'errors.offline'),
     description: failure.title,
+    // A failure that must stay (a 'please reload') keeps the notice it joins open.
+    ...(failure.persistent ? { persistent: true } : {}),
   };
 }
 

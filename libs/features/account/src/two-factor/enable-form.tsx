@@ -2,6 +2,7 @@ import { Box, Button, Code, HStack, Heading, Image, Stack, Text } from '@chakra-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   enableTwoFactorMutation,
+  shownNoticeOf,
   twoFactorSetupQuery,
   useApiClient,
   type TwoFactorSetup,
@@ -9,6 +10,7 @@ import {
 import {
   dismissNotification,
   ErrorState,
+  failureNotice,
   LoadingState,
   notify,
   ProgressButton,
@@ -54,6 +56,12 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
   const fields = useTwoFactorFields(messages);
   // A second press before the re-render still sees the first as running.
   const sending = useRef(false);
+  // The notice a failed try left open: its own, or the shell's server error it joined.
+  const failedNotice = useRef<string | null>(null);
+  const closeFailedNotice = () => {
+    if (failedNotice.current !== null) dismissNotification(failedNotice.current);
+    failedNotice.current = null;
+  };
 
   const submit = () => {
     if (sending.current) return;
@@ -76,7 +84,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
         },
         // The server answered this try, so an earlier try's 'please reload' notice is out of date.
         onSuccess: (result) => {
-          dismissNotification(ENABLE_FAILED_NOTICE);
+          closeFailedNotice();
           const field = result.field ? fieldOf(result.field) : null;
           if (result.valid) {
             fields.reset();
@@ -87,15 +95,17 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
         },
         onError: (error) => {
           if (fields.markAll(fieldErrorsOf(error))) {
-            dismissNotification(ENABLE_FAILED_NOTICE);
+            closeFailedNotice();
             return;
           }
-          notify({
-            type: 'error',
-            title: t('twoFactor.errors.server'),
-            id: ENABLE_FAILED_NOTICE,
-            persistent: true,
-          });
+          // After a 5xx the shell's 'A server error has occurred' says this too: one notice.
+          const notice = failureNotice(
+            shownNoticeOf(error),
+            { title: t('twoFactor.errors.server'), id: ENABLE_FAILED_NOTICE, persistent: true },
+            (key) => t(key, { ns: 'translation' }),
+          );
+          failedNotice.current = notice.id ?? null;
+          notify(notice);
         },
       },
     );

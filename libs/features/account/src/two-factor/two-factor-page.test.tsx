@@ -8,6 +8,7 @@ import {
   server,
   setupMockNetwork,
 } from '@site-admin/testing';
+import { notify } from '@site-admin/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { TwoFactorPage } from './two-factor-page';
 
@@ -44,6 +45,13 @@ const routes = [
   { path: '/:siteid/account/2fa', element: <TwoFactorPage /> },
   { path: '/:siteid/account', element: <p>Account page</p> },
 ];
+
+/** The notice the client's session middleware shows for any reply of 500 or more. */
+const showServerNotice = () =>
+  notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+
+const openNotices = () =>
+  document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 const codeField = () => screen.getByRole('textbox', { name: /Code from your authenticator app/ });
 const passwordField = () => screen.getByLabelText(/Your password/);
@@ -152,12 +160,14 @@ describe('TwoFactorPage, enabling', () => {
     expect(codeField()).toHaveValue('718204');
   });
 
-  it('shows a server error as a persistent notice and keeps the form', async () => {
+  it('shows a server error in the one notice, kept open, and keeps the form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveAccount(false);
     server.use(
-      http.post('/{siteid}/account/2fa/setup', ({ response }) =>
-        response(500).json({ message: 'Server Error' }),
-      ),
+      http.post('/{siteid}/account/2fa/setup', ({ response }) => {
+        showServerNotice();
+        return response(500).json({ message: 'Server Error' });
+      }),
     );
     renderRoutes(routes, '/48213/account/2fa');
     await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
@@ -171,17 +181,22 @@ describe('TwoFactorPage, enabling', () => {
       ),
     ).toBeInTheDocument();
     expect(codeField()).toHaveValue('718204');
+    // The shell's notice says what failed: one notice, which stays until the page is reloaded.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(openNotices()).toHaveLength(1);
+    expect(openNotices()[0]).toHaveTextContent('A server error has occurred');
+    vi.useRealTimers();
   });
 
   it('closes the server error notice once a later try turns it on', async () => {
     const accountCalls = serveAccount(false);
     let fail = true;
     server.use(
-      http.post('/{siteid}/account/2fa/setup', ({ response }) =>
-        fail
-          ? response(500).json({ message: 'Server Error' })
-          : response(200).json({ valid: true, error: null, field: null }),
-      ),
+      http.post('/{siteid}/account/2fa/setup', ({ response }) => {
+        if (!fail) return response(200).json({ valid: true, error: null, field: null });
+        showServerNotice();
+        return response(500).json({ message: 'Server Error' });
+      }),
     );
     renderRoutes(routes, '/48213/account/2fa');
     await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
