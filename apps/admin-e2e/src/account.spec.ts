@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, seriousAxeViolations, test, type Page } from './fixtures';
 
 const twoFactor = '/48213/account/2fa';
 
@@ -17,15 +17,21 @@ test.describe('two-factor authentication', () => {
     { tag: '@phone-only' },
     async ({ page }, info) => {
       let attempts = 0;
-      await page.route('**/48213/account/2fa/setup', (route) => {
+      let releaseSecond: () => void = () => undefined;
+      const secondReleased = new Promise<void>((resolve) => {
+        releaseSecond = resolve;
+      });
+      await page.route('**/48213/account/2fa/setup', async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         attempts += 1;
-        // The first code is wrong; the mock's own reply accepts the second.
-        return attempts === 1
-          ? route.continue({
-              headers: { ...route.request().headers(), prefer: 'example=wrong-code' },
-            })
-          : route.fallback();
+        // The first code is wrong; the mock's own reply accepts the second, held until its
+        // button has been seen in progress.
+        if (attempts === 1)
+          return route.continue({
+            headers: { ...route.request().headers(), prefer: 'example=wrong-code' },
+          });
+        await secondReleased;
+        return route.fallback();
       });
       await page.goto(twoFactor);
 
@@ -56,7 +62,13 @@ test.describe('two-factor authentication', () => {
 
       const reload = page.waitForRequest('**/authstatus/details');
       await code.fill('718204');
-      await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      const turnOn = page.getByRole('button', { name: 'Turn on two-factor authentication' });
+      await turnOn.click();
+      // In progress, the button shows a spinner and keeps its name for a screen reader (axe
+      // reads the name as the browser does; Playwright's own reading found it either way).
+      await expect(turnOn).toHaveAttribute('data-loading');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      releaseSecond();
       await expect(page.getByText('Two-factor authentication is on').first()).toBeVisible();
       await reload;
     },

@@ -56,7 +56,16 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // A button in progress hides its label under the spinner with visibility: hidden, which
+    // hides its name from screen readers too ('button, dimmed'): it is kept, only unseen. The
+    // hiding is a style prop, drawn outside the layers: only !important outranks it.
+    'button[data-loading] > span > span:last-child:not(.chakra-spinner)': {
+      visibility: 'visible !important',
+      color: 'transparent !important',
+    },
+  },
   theme: {
     keyframes,
     tokens,

@@ -1,5 +1,7 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { BulkAction } from '@site-admin/api-client';
+import { ProgressButton } from '@site-admin/ui';
+import { useState } from 'react';
 import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 
 interface BulkToolbarProps {
@@ -19,6 +21,8 @@ interface BulkToolbarProps {
  */
 export function BulkToolbar({ actions, count, busy, sticky, onAction }: BulkToolbarProps) {
   const { t } = usePageEngineTexts();
+  // The action pressed last shows the progress; the others wait beside it.
+  const [pressed, setPressed] = useState<string | null>(null);
   if (actions.length === 0) return null;
   if (sticky && count === 0) return null;
   return (
@@ -44,16 +48,20 @@ export function BulkToolbar({ actions, count, busy, sticky, onAction }: BulkTool
             {t('datatable.bulk.selected', { count })}
           </Text>
           {actions.map((action) => (
-            <Button
+            <ProgressButton
               key={action.value}
               size="xs"
               variant="outline"
               bg="bg"
-              loading={busy}
-              onClick={() => onAction(action)}
+              loading={busy && pressed === action.value}
+              disabled={busy}
+              onClick={() => {
+                setPressed(action.value);
+                onAction(action);
+              }}
             >
               {action.label}
-            </Button>
+            </ProgressButton>
           ))}
         </HStack>
       )}

@@ -170,3 +170,44 @@ describe("a row's action buttons", () => {
     expect(within(unnamed).getByRole('button', { name: 'Delete 8' })).toBeVisible();
   });
 });
+
+describe('the bulk actions', () => {
+  it('show the progress on the action pressed, the others waiting beside it', async () => {
+    const user = userEvent.setup();
+    const page = widgets();
+    const [recolour] = page.config.bulk_actions ?? [];
+    if (!recolour) throw new Error('no bulk action');
+    page.config.bulk_actions = [
+      recolour,
+      { ...recolour, label: 'Archive', value: 'archive', path: '/:siteid/shop/widgets/archive' },
+    ];
+    let release: () => void = () => undefined;
+    server.use(
+      http.get(`*${PATH}`, () => HttpResponse.json(page)),
+      http.get(
+        `*${PATH}/bulk`,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ result: 'success' }));
+          }),
+      ),
+    );
+    renderPage(widgetsRoutes, PATH);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Recolour' }));
+
+    // (Its label is under the spinner; the page's global styles, which keep it named for a
+    // screen reader, are not drawn here: account.spec.ts checks that in the browser.)
+    await waitFor(() =>
+      expect(within(toolbar).getByText('Recolour').closest('button')).toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    const archive = within(toolbar).getByRole('button', { name: 'Archive' });
+    expect(archive).toBeDisabled();
+    expect(archive).not.toHaveAttribute('data-loading');
+    release();
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
+  });
+});
