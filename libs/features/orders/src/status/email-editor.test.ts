@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLink, linkAddress, normaliseHtml, richTextKeeps, sameHtml } from './email-editor';
+import { Editor } from '@tiptap/core';
+import {
+  emailExtensions,
+  isAllowedLink,
+  linkAddress,
+  normaliseHtml,
+  richTextKeeps,
+  sameHtml,
+} from './email-editor';
 
 describe('the status email as rich text', () => {
   it('compares bodies as a browser reads them, ignoring the space between paragraphs', () => {
@@ -61,5 +69,32 @@ describe('the status email as rich text', () => {
     expect(linkAddress('javascript:alert(1)')).toBeNull();
     expect(linkAddress('  ')).toBeNull();
     expect(linkAddress('two words')).toBeNull();
+  });
+});
+
+describe('the status email editor', () => {
+  it('keeps text typed right after a link out of the link', () => {
+    const editor = new Editor({
+      extensions: emailExtensions,
+      content: '<p>Good news! <a href="https://dpd.co.uk/track">Track your parcel</a></p>',
+    });
+    // The caret at the end of the link's text, as after a click there.
+    editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    editor.view.dispatch(editor.state.tr.insertText(' today'));
+    expect(editor.getHTML()).toBe(
+      '<p>Good news! <a href="https://dpd.co.uk/track">Track your parcel</a> today</p>',
+    );
+    editor.destroy();
+  });
+
+  it('still makes a web address typed into the text a link', () => {
+    const editor = new Editor({ extensions: emailExtensions, content: '<p>Track it at</p>' });
+    editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    for (const character of ' www.dpd.co.uk/track now')
+      editor.view.dispatch(editor.state.tr.insertText(character));
+    expect(editor.getHTML()).toBe(
+      '<p>Track it at <a href="https://www.dpd.co.uk/track">www.dpd.co.uk/track</a> now</p>',
+    );
+    editor.destroy();
   });
 });

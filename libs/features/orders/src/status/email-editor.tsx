@@ -10,6 +10,7 @@ import {
 import { Box, Button, Field, Input, Stack, Textarea, useRecipe } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@site-admin/ui';
 import { Editor, generateHTML, generateJSON } from '@tiptap/core';
+import { Link } from '@tiptap/extension-link';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 
@@ -50,6 +51,9 @@ export function sameHtml(a: string, b: string): boolean {
 /** The schemes a link in the email may use. */
 const LINK_SCHEMES = /^(https?|mailto):/i;
 
+/** A host name with a dot, and maybe a path: what the owner types for a web address. */
+const BARE_WEB_ADDRESS = /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i;
+
 /** Whether a link's address is one the email may carry (http, https or mailto). */
 export function isAllowedLink(href: string): boolean {
   return LINK_SCHEMES.test(href.trim());
@@ -71,7 +75,7 @@ export function linkAddress(typed: string): string | null {
  * What the status emails use: paragraphs, line breaks, bold, italic and links (http, https and
  * mailto only). Nothing else, so a body with more is edited as HTML rather than losing it.
  */
-const extensions = [
+export const emailExtensions = [
   StarterKit.configure({
     blockquote: false,
     bulletList: false,
@@ -87,22 +91,26 @@ const extensions = [
     strike: false,
     trailingNode: false,
     underline: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      // A link keeps the attributes it came with; a new one gets none.
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url) => isAllowedLink(url),
-      shouldAutoLink: (url) => isAllowedLink(url) || !/^[a-z][a-z0-9+-]*:/i.test(url),
-    },
+    link: false,
+  }),
+  // Text typed right after a link is not part of it (with autolink on, Link's mark would take it:
+  // words added after 'Track your parcel' became the link's text).
+  Link.extend({ inclusive: false }).configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: 'https',
+    // A link keeps the attributes it came with; a new one gets none.
+    HTMLAttributes: { target: null, rel: null, class: null },
+    // A web address typed without its scheme (www.dpd.co.uk/track) becomes an https link too;
+    // a placeholder ({tracking_url}) or a relative address is no link.
+    isAllowedUri: (url) => isAllowedLink(url) || BARE_WEB_ADDRESS.test(url),
   }),
 ];
 
 /** Whether the editor gives the body back as it is (an empty body too). */
 export function richTextKeeps(html: string): boolean {
   if (html.trim() === '') return true;
-  return sameHtml(generateHTML(generateJSON(html, extensions), extensions), html);
+  return sameHtml(generateHTML(generateJSON(html, emailExtensions), emailExtensions), html);
 }
 
 /** The editor's body as HTML; nothing at all when the owner emptied it. */
@@ -157,7 +165,7 @@ function RichEditor({ html, onBody }: EmailEditorProps) {
       new Editor({
         // Drawn into the box below once it is in the page.
         element: null,
-        extensions,
+        extensions: emailExtensions,
         content: html,
         // Its few rules are the box's styles below: no style element of its own.
         injectCSS: false,
