@@ -17,6 +17,11 @@ import {
   isIntegrationSearch,
   type IntegrationSearch,
 } from './integration-search';
+import {
+  createOrderEmailBody,
+  isOrderEmailBodyCall,
+  type OrderEmailBody,
+} from './order-email-body';
 import { askedPageSize, withPageSize } from './pagination';
 import { freePort, waitForPort } from './ports';
 import { newCountExamplePreference } from './new-count-examples';
@@ -202,6 +207,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let bigShop: BigShop | undefined;
   // A search of the integrations finds what was typed (a `Prefer` header still names an example).
   let integrationSearch: IntegrationSearch | undefined;
+  // A status email is the template the dialog sends, filled in for the order.
+  let orderEmailBody: OrderEmailBody | undefined;
   const api: typeof prismApi = (req, res, hooks) => {
     const asked = prefersBigShop(req.headers.prefer);
     const url = new URL(req.url ?? '/', 'http://mock.local');
@@ -216,6 +223,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const reply = integrationSearch.reply(url);
       sendJson(req, res, reply.status, { 'content-type': 'application/json' }, reply.body);
       return;
+    }
+    if (!req.headers.prefer && isOrderEmailBodyCall(req.method ?? 'GET', url)) {
+      orderEmailBody ??= createOrderEmailBody(path.join(path.dirname(specPath), 'examples'));
+      const reply = orderEmailBody.reply(url);
+      if (reply !== null) {
+        sendJson(req, res, 200, { 'content-type': 'application/json' }, reply);
+        return;
+      }
     }
     if (asked) delete req.headers.prefer;
     // A list asked for at a page size says that size (pagination.ts).

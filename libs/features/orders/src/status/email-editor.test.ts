@@ -20,9 +20,28 @@ describe('the status email as rich text', () => {
         "<a href='https://dpd.co.uk' title=Track>x</a>",
       ),
     ).toBe(true);
-    // Space inside a paragraph, and a no-break space between them, are part of the email.
-    expect(sameHtml('<p>Dear  Rhiannon</p>', '<p>Dear Rhiannon</p>')).toBe(false);
+    // A run of spaces shows as one, and none shows at either end of a line.
+    expect(sameHtml('<p>Dear  Rhiannon</p>', '<p>Dear Rhiannon</p>')).toBe(true);
+    expect(
+      sameHtml(
+        '<p> Sent. <a href="https://dpd.co.uk"> Track</a> </p>',
+        '<p>Sent. <a href="https://dpd.co.uk">Track</a></p>',
+      ),
+    ).toBe(true);
+    expect(sameHtml('<p>Dear Rhiannon, <br>\n  Sent.</p>', '<p>Dear Rhiannon,<br>Sent.</p>')).toBe(
+      true,
+    );
+    // Spaces between words, no-break spaces and a pre's spacing are part of the email.
+    expect(sameHtml('<p>Dear Rhiannon</p>', '<p>DearRhiannon</p>')).toBe(false);
+    expect(
+      sameHtml(
+        '<p>Sent.<a href="https://dpd.co.uk">Track</a></p>',
+        '<p>Sent. <a href="https://dpd.co.uk">Track</a></p>',
+      ),
+    ).toBe(false);
     expect(sameHtml('<p>a</p>&nbsp;<p>b</p>', '<p>a</p><p>b</p>')).toBe(false);
+    expect(sameHtml('<p>a&nbsp;</p>', '<p>a</p>')).toBe(false);
+    expect(sameHtml('<pre>a  b</pre>', '<pre>a b</pre>')).toBe(false);
   });
 
   it('edits as rich text what the editor gives back unchanged', () => {
@@ -36,6 +55,8 @@ describe('the status email as rich text', () => {
       ),
     ).toBe(true);
     expect(richTextKeeps('<p>Your <strong>order</strong> is <em>on its way</em>.</p>')).toBe(true);
+    // A placeholder filled in with nothing ({tracking_link} without a tracking address).
+    expect(richTextKeeps('<p>Your order #10461 has been dispatched. </p>')).toBe(true);
     expect(
       richTextKeeps('<p><a href="mailto:eleanor@example.com" target="_blank">Email us</a></p>'),
     ).toBe(true);

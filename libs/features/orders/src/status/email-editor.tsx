@@ -22,9 +22,58 @@ import { useOrdersTexts } from '../i18n/use-orders-texts';
 /** HTML's own whitespace (not a no-break space, which shows). */
 const HTML_SPACE = /^[ \t\n\f\r]*$/;
 
+/** HTML's whitespace runs, which a browser (and the editor) shows as one space at most. */
+const HTML_SPACES = /[ \t\n\f\r]+/g;
+
+/** Elements whose text runs inline: anything else starts a new line of text. */
+const INLINE = new Set([
+  'A',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'S',
+  'SPAN',
+  'SMALL',
+  'SUB',
+  'SUP',
+  'CODE',
+]);
+
+/** The element a text node's line belongs to (its nearest non-inline ancestor). */
+function lineOf(node: Node, root: Node): Node {
+  let parent = node.parentNode;
+  while (parent && parent !== root && INLINE.has(parent.nodeName)) parent = parent.parentNode;
+  return parent ?? root;
+}
+
 /**
- * The HTML as a browser reads it: entities, quoting and attribute order made alike, and the
- * whitespace between top-level blocks (which the email does not show) left out.
+ * Collapses whitespace as a browser shows it: a run is one space, and none at the start or end
+ * of a line (a paragraph, or either side of a line break). A `pre` keeps its own.
+ */
+function collapseWhitespace(root: DocumentFragment) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  let last: Text | null = null;
+  const endLine = () => {
+    if (last) last.data = last.data.replace(/ $/, '');
+    last = null;
+  };
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeName === 'BR') endLine();
+    if (!(node instanceof Text) || node.parentElement?.closest('pre')) continue;
+    if (last && lineOf(last, root) !== lineOf(node, root)) endLine();
+    let text = node.data.replace(HTML_SPACES, ' ');
+    if (!last || last.data.endsWith(' ')) text = text.replace(/^ /, '');
+    node.data = text;
+    if (text !== '') last = node;
+  }
+  endLine();
+}
+
+/**
+ * The HTML as a browser reads it: entities, quoting and attribute order made alike, and
+ * whitespace the email does not show (between blocks, runs of it, at a line's ends) left out.
  */
 export function normaliseHtml(html: string): string {
   // A template is inert: it runs no script and loads no image.
@@ -33,6 +82,7 @@ export function normaliseHtml(html: string): string {
   for (const node of [...template.content.childNodes]) {
     if (node.nodeType === Node.TEXT_NODE && HTML_SPACE.test(node.textContent ?? '')) node.remove();
   }
+  collapseWhitespace(template.content);
   for (const element of template.content.querySelectorAll('*')) {
     const attributes = [...element.attributes]
       .map(({ name, value }) => [name, value] as const)
