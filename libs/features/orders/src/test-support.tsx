@@ -2,7 +2,7 @@
 import type { ListPage, OrderResponse, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import { renderRoutes } from '@site-admin/testing';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { BulkStatusAction } from './bulk/bulk-status-action';
 
 export const shopConfig: ShopConfig = {
@@ -200,4 +200,29 @@ export function renderBulkStatus({
     ],
     '/48213/shop/orders',
   );
+}
+
+/**
+ * Gives jsdom's text ranges an empty box for this file's tests: the rich-text email editor
+ * measures the text to keep the cursor in view, and jsdom lays nothing out.
+ */
+export function layOutTextForEditor() {
+  const noBox = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+  const layout = {
+    rects: Range.prototype.getClientRects,
+    box: Range.prototype.getBoundingClientRect,
+    fromPoint: Document.prototype.elementFromPoint,
+  };
+  beforeAll(() => {
+    const box = { ...noBox, toJSON: () => noBox } as DOMRect;
+    Range.prototype.getClientRects = () =>
+      Object.assign([box], { item: () => box }) as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect = () => box;
+    Document.prototype.elementFromPoint = () => null;
+  });
+  afterAll(() => {
+    Range.prototype.getClientRects = layout.rects;
+    Range.prototype.getBoundingClientRect = layout.box;
+    Document.prototype.elementFromPoint = layout.fromPoint;
+  });
 }

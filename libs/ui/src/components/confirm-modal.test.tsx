@@ -78,7 +78,7 @@ describe('ConfirmModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 
-  it('while busy, blocks both buttons and shows the confirm as loading', async () => {
+  it('while busy, blocks both buttons, Close and Escape, and shows the confirm as loading', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderUi(
@@ -90,8 +90,10 @@ describe('ConfirmModal', () => {
     expect(confirm).toHaveAttribute('data-loading');
     expect(cancel).toBeDisabled();
     expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
     await userEvent.click(confirm);
     await userEvent.click(cancel);
+    await userEvent.keyboard('{Escape}');
     expect(onConfirm).not.toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
   });

@@ -49,6 +49,7 @@ export function ConfirmModal({
       role="alertdialog"
       title={title}
       onClose={onCancel}
+      busy={busy}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>

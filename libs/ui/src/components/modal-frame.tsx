@@ -24,6 +24,11 @@ export interface ModalFrameProps {
    * not close it and lose the text; Cancel and the close button still do.
    */
   holdsInput?: boolean;
+  /**
+   * Its action is being sent: nothing but the action's end closes it (Escape, a click outside and
+   * the close button would look like a cancel of what still happens).
+   */
+  busy?: boolean;
 }
 
 /**
@@ -52,6 +57,7 @@ export function ModalFrame({
   role,
   bodyProps,
   holdsInput = false,
+  busy = false,
 }: ModalFrameProps) {
   const { t } = useTranslation();
   return (
@@ -64,12 +70,12 @@ export function ModalFrame({
       role={role}
       onPointerDownOutside={ignoreFrameInteraction}
       onFocusOutside={keepOpenOnFocusOutside}
-      closeOnEscape={!holdsInput}
-      closeOnInteractOutside={!holdsInput}
+      closeOnEscape={!holdsInput && !busy}
+      closeOnInteractOutside={!holdsInput && !busy}
       // A closed dialog keeps nothing mounted (no frame or query left running behind it).
       lazyMount
       unmountOnExit
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onOpenChange={(details) => (details.open || busy ? undefined : onClose())}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -81,7 +87,7 @@ export function ModalFrame({
             <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
+              <CloseButton size="sm" aria-label={t('modal.close')} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -18,6 +18,8 @@ export const ordersTexts = {
     success: 'Order #{{id}} has been updated.',
     bulkSuccess: '{{count}} orders have been updated.',
     error: 'There was an error updating the order.',
+    errorKept:
+      'There was an error updating the order. Choose the status again to retry: what you wrote is kept.',
   },
   undo: {
     single: 'Order #{{id}} will be marked {{status}}',
@@ -61,6 +63,7 @@ export const ordersTexts = {
     sendToAll: 'Also email the customers of orders already {{status}}',
     update: 'Update status',
     cancel: 'Cancel',
+    restored: 'The last update to this status failed: here is what you chose and wrote for it.',
   },
   products: {
     more: '+{{count}} more',

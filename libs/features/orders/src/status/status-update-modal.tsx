@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import type { OrderFullStatus, OrderStatusUpdateResult, ShopConfig } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
 import { ModalFrame, checkboxSlotRecipe, fieldSlotRecipe, ProgressButton } from '@site-admin/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { EmailSection } from './email-section';
@@ -14,6 +15,7 @@ import {
   type StatusTarget,
 } from './order-status';
 import { StatusSelect } from './status-select';
+import { updateDraftsOf } from './update-drafts';
 import { useStatusUpdate } from './use-status-update';
 
 export interface StatusUpdateModalProps {
@@ -73,13 +75,20 @@ const initialAnswers: ModalAnswers = {
 
 /**
  * The status-update modal (spec 1 section 4): restock, refund and awaiting-payment questions, the
- * customer email per parent status, send-to-all; it stays open with what was typed on failure.
+ * customer email per parent status, send-to-all. It stays open with what was typed on failure;
+ * a held update that fails later keeps it for the next dialog to the same status (update-drafts).
  */
 export function StatusUpdateModal(props: StatusUpdateModalProps) {
   const { host, siteid, shopConfig, orders, onSuccess, onReverted, onClose } = props;
   const { t } = useOrdersTexts();
   const [picked, setPicked] = useState<OrderFullStatus | null>(props.status);
-  const [answers, setAnswers] = useState<ModalAnswers>(initialAnswers);
+  const drafts = updateDraftsOf(useQueryClient());
+  const ids = orders.map((order) => order.ID);
+  // An update to this status that failed left what was answered for it: it comes back.
+  const [restored, setRestored] = useState(() =>
+    props.status ? drafts.find(ids, props.status) : null,
+  );
+  const [answers, setAnswers] = useState<ModalAnswers>(restored ?? initialAnswers);
   const { update, pending } = useStatusUpdate(host, siteid);
   const answer = (change: Partial<ModalAnswers>) => setAnswers((a) => ({ ...a, ...change }));
   const status = props.status ?? picked;
@@ -90,16 +99,27 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
   const held = useRef(false);
   const submit = () => {
     if (held.current || !status || !questions || !canSubmit(questions, answers)) return;
+    const sent = answers;
     update(statusUpdateRequest(orders, status, questions, answers), {
       onApplied: (result) => {
         if (result === null) held.current = true;
+        else drafts.drop(ids, status);
         onSuccess(status, result);
       },
       ...(onReverted ? { onReverted } : {}),
+      onError: () => drafts.keep(ids, status, sent),
+      keepsAnswers: true,
     });
   };
   const parts: ReactNode[] = [];
   if (questions && status) {
+    if (restored)
+      parts.push(
+        <Alert.Root key="restored" status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('modal.restored')}</Alert.Title>
+        </Alert.Root>,
+      );
     if (questions.awaitingPayment)
       parts.push(
         <Alert.Root key="awaiting" status="warning">
@@ -174,6 +194,7 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
       onClose={onClose}
       size="lg"
       holdsInput={answers.emailBody !== null}
+      busy={pending}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
@@ -199,7 +220,9 @@ export function StatusUpdateModal(props: StatusUpdateModalProps) {
               value={picked ?? ''}
               onChange={(next) => {
                 setPicked(next);
-                answer({ emailBody: null });
+                const draft = drafts.find(ids, next);
+                setRestored(draft);
+                setAnswers(draft ?? { ...answers, emailBody: null });
               }}
               label={t('modal.newStatus')}
               placeholder={t('modal.choose')}

@@ -4,34 +4,22 @@ import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { notify } from '@site-admin/ui';
 import { delay, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
-import { fakeHost, ordersPage, pickingRow, renderBulkStatus } from '../test-support';
+import {
+  fakeHost,
+  layOutTextForEditor,
+  ordersPage,
+  pickingRow,
+  renderBulkStatus,
+} from '../test-support';
 // The email editor's code, in before the modal asks for it (it loads with the email section).
 import './email-editor';
 import { setUndoWindowOn } from './undo-setting';
 
 setupMockNetwork();
 
-// The rich-text editor measures the text to keep the cursor in view; jsdom lays nothing out.
-const noBox = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
-const layout = {
-  rects: Range.prototype.getClientRects,
-  box: Range.prototype.getBoundingClientRect,
-  fromPoint: Document.prototype.elementFromPoint,
-};
-beforeAll(() => {
-  const box = { ...noBox, toJSON: () => noBox } as DOMRect;
-  Range.prototype.getClientRects = () =>
-    Object.assign([box], { item: () => box }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => box;
-  Document.prototype.elementFromPoint = () => null;
-});
-afterAll(() => {
-  Range.prototype.getClientRects = layout.rects;
-  Range.prototype.getBoundingClientRect = layout.box;
-  Document.prototype.elementFromPoint = layout.fromPoint;
-});
+layOutTextForEditor();
 
 /** Moves the cursor to the end of the rich-text editor's text (select all, then right). */
 const toTheEnd = () => userEvent.keyboard('{Control>}a{/Control}{ArrowRight}');
@@ -152,6 +140,28 @@ describe('the status dropdown', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await select()).toHaveValue('2.1');
+  });
+
+  it('cannot be closed while the update is being sent, as closing would not stop it', async () => {
+    captureUpdates();
+    let reply = () => {};
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    server.use(
+      http.post('/{siteid}/shop/orders/statusUpdate/', async ({ response }) => {
+        await replied;
+        return response(200).json({ result: 'success' });
+      }),
+    );
+    const { dialog } = await openDispatchEmail();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    reply();
+    expect(await screen.findByText('Order #10461 has been updated.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await select()).toHaveValue('3.0');
   });
 
   it('edits an email with a link as rich text, and sends the link back as it was', async () => {

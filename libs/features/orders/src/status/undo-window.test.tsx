@@ -8,15 +8,19 @@ import { OrderStatusCell } from '../cells/order-status-cell';
 import { OrderPanel } from '../detail/order-panel';
 import {
   fakeHost,
+  layOutTextForEditor,
   ordersPage,
   packagingOrder,
   pickingRow,
   renderBulkStatus,
   twoCheckedRows,
 } from '../test-support';
+// The email editor's code, in before the modal asks for it (it loads with the email section).
+import './email-editor';
 import { UNDO_WINDOW_MS } from './undo-setting';
 
 setupMockNetwork();
+layOutTextForEditor();
 
 interface Sent {
   body: OrderStatusUpdateRequest;
@@ -198,6 +202,36 @@ describe('the undo window', () => {
     expect(sent).toHaveLength(1);
     expect(host.refresh).toHaveBeenCalled();
     await waitFor(async () => expect(await select()).toHaveValue('2.1'));
+  });
+
+  it('keeps the email the owner wrote when a held change fails, for the next try at that status', async () => {
+    const sent = captureUpdates(true);
+    renderCell();
+    await user.selectOptions(await select(), '3.0');
+    let dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    let email = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    await user.click(email);
+    await user.keyboard('{Control>}a{/Control}Your parcel left today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await endWindow();
+    expect(
+      await screen.findByText(
+        'There was an error updating the order. Choose the status again to retry: what you wrote is kept.',
+      ),
+    ).toBeVisible();
+    await waitFor(async () => expect(await select()).toHaveValue('2.1'));
+
+    await user.selectOptions(await select(), '3.0');
+    dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    expect(
+      within(dialog).getByText(
+        'The last update to this status failed: here is what you chose and wrote for it.',
+      ),
+    ).toBeVisible();
+    email = await within(dialog).findByRole('textbox', { name: 'Email to the customer' });
+    expect(email).toHaveTextContent('Your parcel left today.');
+    expect(sent[0]?.body.modifiedEmailBody).toBe('<p>Your parcel left today.</p>');
   });
 });
 

@@ -30,6 +30,11 @@ export interface StatusUpdateHandlers {
   onReverted?: () => void;
   /** The request failed. */
   onError?: () => void;
+  /**
+   * The caller keeps what the owner answered for a retry (update-drafts.ts): a held update that
+   * fails says so, as its dialog has closed.
+   */
+  keepsAnswers?: boolean;
 }
 
 /**
@@ -90,7 +95,8 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
           // One notice per failure (spec 1 section 8): the client's own notice for a server
           // error (or no reply) says also that the order was not updated, replacing it.
           const translate = (key: string) => t(key, { ns: 'translation' });
-          say(failureNotice(shownNoticeOf(error), { title: t('status.error') }, translate));
+          const title = shown.value && handlers.keepsAnswers ? 'status.errorKept' : 'status.error';
+          say(failureNotice(shownNoticeOf(error), { title: t(title) }, translate));
           void host?.refresh();
           if (shown.value) handlers.onReverted?.();
           handlers.onError?.();
