@@ -86,3 +86,17 @@ export function shownNoticeOf(error: unknown): 'server-error' | 'offline' | null
   if (error.status >= 500 && error.status !== 503) return 'server-error';
   return error.isNetworkError ? 'offline' : null;
 }
+
+/**
+ * The server's own reason for a failed action, for the notice that says it failed: the text of
+ * an application error (`result: "error"`) or of a refusal (4xx), such as 'Order #10474 has been
+ * sent to Royal Mail Click & Drop'. Null when the app says it already (a server error, no reply,
+ * a sign-in asked for or an expired session), for a reply that is not the contract's, and for one
+ * without a text of its own.
+ */
+export function serverReasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.isUnexpectedReply) return null;
+  if (error.status < 200 || error.status >= 500 || error.status === 401 || error.status === 419)
+    return null;
+  return serverMessage(error.body);
+}

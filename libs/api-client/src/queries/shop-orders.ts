@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { components, operations } from '../generated/schema';
 import { unwrap, type ApiClient } from '../client/api-client';
+import { unexpectedReplyError } from '../client/api-error';
 import { pagePathKey } from './page-data';
 import { ordersPagePath, shopOrderKeys } from './shop-order-reads';
 
@@ -118,8 +119,14 @@ export async function invalidateOrders(
 export const deleteOrderMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...shopOrderKeys.all, 'delete'],
-    mutationFn: ({ siteid, id }: { siteid: number; id: number }) =>
-      unwrap(client.DELETE('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } } })),
+    mutationFn: async ({ siteid, id }: { siteid: number; id: number }) => {
+      const reply = await unwrap(
+        client.DELETE('/{siteid}/shop/orders/{id}', { params: { path: { siteid, id } } }),
+      );
+      // Only `result: "success"` says the order is gone (spec 1 section 7); `error` throws above.
+      if (reply.result !== 'success') throw unexpectedReplyError(200, reply);
+      return reply;
+    },
     onSuccess: (_data, { siteid, id }) => invalidateOrders(queryClient, siteid, id),
   });
 

@@ -80,9 +80,29 @@ describe('Click & Drop', () => {
     const host = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Send to Click & Drop' }));
     await vi.waitFor(() =>
-      expect(host.shell?.notify).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Failed to send order #10459 to Click & Drop.' }),
+      expect(host.shell?.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Failed to send order #10459 to Click & Drop.',
+        description: 'Connect your Click & Drop account first.',
+      }),
+    );
+  });
+
+  it("says a server error once: the shell's notice says also which order failed", async () => {
+    server.use(
+      http.post('/{siteid}/shop/orders/{id}/sendToClickAndDrop/', ({ response }) =>
+        response(500).json({ message: 'SoapFault: upstream timeout' }),
       ),
+    );
+    const host = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to Click & Drop' }));
+    await vi.waitFor(() =>
+      expect(host.shell?.notify).toHaveBeenCalledWith({
+        type: 'error',
+        id: 'server-error',
+        title: 'A server error has occurred',
+        description: 'Failed to send order #10459 to Click & Drop.',
+      }),
     );
   });
 

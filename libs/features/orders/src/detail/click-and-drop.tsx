@@ -1,15 +1,16 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
   clickAndDropErrorMessages,
   orderExportFormatsQuery,
   sendToClickAndDropMutation,
+  serverReasonOf,
+  shownNoticeOf,
   useApiClient,
   type Order,
 } from '@site-admin/api-client';
 import type { PageHost } from '@site-admin/extensions';
-import { ProgressButton } from '@site-admin/ui';
+import { failureNotice, ProgressButton } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -66,14 +67,16 @@ export function ClickAndDrop({
           }
           void host.refresh();
         },
-        onError: (error) =>
-          say({
-            type: 'error',
+        onError: (error) => {
+          // One notice: the shell's for a server error (or none) says also what failed.
+          const reason = serverReasonOf(error);
+          const translate = (key: string) => t(key, { ns: 'translation' });
+          const failure = {
             title: t('clickAndDrop.failed', { id: order.ID }),
-            ...(error instanceof ApiError && error.status > 0
-              ? { description: error.message }
-              : {}),
-          }),
+            ...(reason ? { description: reason } : {}),
+          };
+          say(failureNotice(shownNoticeOf(error), failure, translate));
+        },
       },
     );
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { notify } from '@site-admin/ui';
@@ -67,5 +67,35 @@ describe('the list’s Delete for an order', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toHaveTextContent('A server error has occurred');
     expect(done).toEqual([false]);
+  });
+
+  it("gives the server's reason when it refuses, and counts any reply but success as a failure", async () => {
+    let reply: object = {
+      result: 'error',
+      message: 'Order #10474 has been sent to Royal Mail Click & Drop.',
+    };
+    server.use(
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(200).json(reply as never),
+      ),
+    );
+    const done: boolean[] = [];
+    renderRowAction(done);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete order #10474?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Order #10474 has been sent to Royal Mail Click & Drop.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('An error has occurred and order #10474 has failed to be deleted.'),
+    ).toBeVisible();
+    expect(done).toEqual([false]);
+
+    reply = { result: 'failed' };
+    renderRowAction(done);
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete order #10474?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(done).toEqual([false, false]));
+    expect(screen.queryByText('Order #10474 has been deleted.')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteOrderMutation, shownNoticeOf, useApiClient } from '@site-admin/api-client';
+import {
+  deleteOrderMutation,
+  serverReasonOf,
+  shownNoticeOf,
+  useApiClient,
+} from '@site-admin/api-client';
 import type { PageHost, RowActionProps } from '@site-admin/extensions';
 import { ConfirmModal, failureNotice } from '@site-admin/ui';
 import { useRef } from 'react';
@@ -42,8 +47,13 @@ export function DeleteOrderDialog({
         onError: (error) => {
           // One notice: the shell's for a server error (or none) says also what failed.
           const translate = (key: string) => t(key, { ns: 'translation' });
+          const reason = serverReasonOf(error);
           say(
-            failureNotice(shownNoticeOf(error), { title: t('deletion.failed', { id }) }, translate),
+            failureNotice(
+              shownNoticeOf(error),
+              { title: t('deletion.failed', { id }), ...(reason ? { description: reason } : {}) },
+              translate,
+            ),
           );
           onDone(false);
         },
