@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,13 @@ describe('OrderFilterPanel', () => {
     await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
     expect(screen.getByText('This must be a date after the From date')).toBeVisible();
+    // A screen reader says why, with the field (aria-errormessage; the text is also announced).
+    await waitFor(() =>
+      expect(screen.getByLabelText('To')).toHaveAccessibleErrorMessage(
+        'This must be a date after the From date',
+      ),
+    );
+    expect(screen.getByLabelText('To')).toBeInvalid();
     expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
     await userEvent.clear(screen.getByLabelText('To'));
     await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
