@@ -1,14 +1,33 @@
 import { createToaster } from '@chakra-ui/react';
+import { notificationsBottom } from './bottom-bars';
+
+/**
+ * Below this width an open side panel covers the page (no room beside it): notifications go to
+ * the bottom there, where they cover neither its title and Close nor its first field.
+ */
+export const NARROW_SCREEN = '(max-width: 1023.98px)';
 
 /**
  * The app's one notification queue, created with the toasts' code on the first notification.
- * Notifications show at the top, centred: never over a side panel's Save and Cancel (its footer,
- * full width on a phone) or a phone's sticky bulk bar. Beside an open side panel on a wide screen
- * (`--notifications-right`, set in notifications-view.tsx), not over its title or fields.
+ * On a wide screen notifications show at the top, centred, and beside an open side panel
+ * (`--notifications-right`, set in notifications-view.tsx), not over its title or fields. On a
+ * narrow one (a phone, a tablet) they show at the bottom, above the bar of buttons there (a
+ * panel's Save and Cancel, the sticky bulk bar: `--notifications-bottom`, bottom-bars.ts).
  */
 export const toaster = createToaster({
-  placement: 'top',
+  placement: window.matchMedia(NARROW_SCREEN).matches ? 'bottom' : 'top',
   pauseOnPageIdle: true,
   max: 5,
-  offsets: { top: '1rem', bottom: '1rem', left: '1rem', right: 'var(--notifications-right, 1rem)' },
+  offsets: {
+    top: '1rem',
+    bottom: 'var(--notifications-bottom, 1rem)',
+    left: '1rem',
+    right: 'var(--notifications-right, 1rem)',
+  },
+});
+
+// A notification finds the bars at the bottom where they are as it shows.
+toaster.subscribe((toast: { dismiss?: boolean }) => {
+  if (!toast.dismiss)
+    document.documentElement.style.setProperty('--notifications-bottom', notificationsBottom());
 });

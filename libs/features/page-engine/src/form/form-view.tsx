@@ -155,7 +155,7 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
       ) : (
         <Stack gap="4" maxW="3xl">
           {body}
-          <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+          <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" data-bottom-bar="">
             {buttons}
           </Box>
         </Stack>
