@@ -15,7 +15,11 @@ export const NARROW_SCREEN = '(max-width: 1023.98px)';
  * panel's Save and Cancel, the sticky bulk bar: `--notifications-bottom`, bottom-bars.ts).
  */
 export const toaster = createToaster({
-  placement: window.matchMedia(NARROW_SCREEN).matches ? 'bottom' : 'top',
+  // Without matchMedia (jsdom), as on a wide screen.
+  placement:
+    typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches
+      ? 'bottom'
+      : 'top',
   pauseOnPageIdle: true,
   max: 5,
   offsets: {
