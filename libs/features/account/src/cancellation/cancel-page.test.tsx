@@ -8,6 +8,7 @@ import {
   server,
   setupMockNetwork,
 } from '@site-admin/testing';
+import { notify } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
 import { CancelPage } from './cancel-page';
 
@@ -94,6 +95,33 @@ describe('CancelPage', () => {
     expect(await screen.findByText('Your plan has already been cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep My Website' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says a server error once: the shell's notice says also what failed", async () => {
+    serve(requested);
+    server.use(
+      http.post('/{siteid}/account/cancel', ({ response }) => {
+        // What the client's session middleware shows for any reply of 500 or more.
+        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        return response.untyped(
+          new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/account/cancel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep My Website' }));
+    expect(
+      await screen.findByText(
+        'Your cancellation request could not be withdrawn. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    const notices = document.querySelectorAll(
+      '[data-scope="toast"][data-part="root"][data-state="open"]',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('A server error has occurred');
+    expect(screen.queryByText(/500 Internal Server Error/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep My Website' })).toBeEnabled();
   });
 
   it('says so when the withdrawal got no reply', async () => {

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, useApiClient, withdrawCancellationMutation } from '@site-admin/api-client';
-import { notify, useTexts } from '@site-admin/ui';
+import {
+  ApiError,
+  serverReasonOf,
+  shownNoticeOf,
+  useApiClient,
+  withdrawCancellationMutation,
+} from '@site-admin/api-client';
+import { failureNotice, notify, useTexts } from '@site-admin/ui';
 import { useRef, useState } from 'react';
 import { accountTexts } from '../i18n/en-gb';
 
@@ -27,14 +33,21 @@ export function useKeepWebsite(siteid: number) {
           setKept(true);
         },
         // Once withdrawn there is nothing left to send; a failure may be tried again.
+        // One notice: after a server error (or no reply) the shell's own says also what failed,
+        // never a second one with the bare status ('500 Internal Server Error').
         onError: (error) => {
           sending.current = false;
           const network = error instanceof ApiError && error.isNetworkError;
-          notify({
-            type: 'error',
-            title: network ? t('cancel_plan.cam_help.withdrawn.error') : error.message,
-            id: 'cancel-plan-withdraw-failed',
-          });
+          const title = network
+            ? t('cancel_plan.cam_help.withdrawn.error')
+            : (serverReasonOf(error) ?? t('cancel.withdrawFailed'));
+          notify(
+            failureNotice(
+              shownNoticeOf(error),
+              { title, id: 'cancel-plan-withdraw-failed' },
+              (key) => t(key, { ns: 'translation' }),
+            ),
+          );
         },
       },
     );

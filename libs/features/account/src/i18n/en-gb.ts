@@ -52,6 +52,7 @@ export const accountTexts = {
       'Your plan ends on {{date}}, the day before your next payment. Your website goes offline after that.',
     keepText: 'Changed your mind? Keep your website and everything stays just as it is.',
     keep: 'Keep My Website',
+    withdrawFailed: 'Your cancellation request could not be withdrawn. Please try again.',
     none: 'You have not asked to cancel your plan.',
     withdrawn:
       'You withdrew your cancellation request on {{date}}. Your plan carries on as before.',

@@ -21,7 +21,7 @@ import {
   type BillingAddress,
 } from '@site-admin/api-client';
 import { ADDRESS_RULES } from '@site-admin/validation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Ref } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { validationErrors } from '../parts/validation-errors';
 import { countriesByName, DEFAULT_COUNTRY } from './countries';
@@ -47,17 +47,32 @@ function toFields(address: BillingAddress | null): Fields {
   };
 }
 
+/** The fields as a save sends them, to tell a real change from an untouched form. */
+function sentForm(fields: Fields): string {
+  return FIELDS.map((name) =>
+    name === 'postcode' ? fields[name].trim().toUpperCase() : fields[name].trim(),
+  ).join('\n');
+}
+
 /** The invoice address edit form (manual entry); a 422 puts each field's first message under it. */
 export function AddressForm({
   siteid,
   address,
   onSaved,
   onCancel,
+  onUnsavedChange,
+  formRef,
+  autoFocus = false,
 }: {
   siteid: number;
   address: BillingAddress | null;
   onSaved: (address: BillingAddress) => void;
   onCancel?: () => void;
+  /** Whether the fields differ from `address` (typed, being saved, or refused); false on close. */
+  onUnsavedChange?: (unsaved: boolean) => void;
+  formRef?: Ref<HTMLFormElement>;
+  /** Opened by the user (Edit, manual entry): the focus goes to its first field. */
+  autoFocus?: boolean;
 }) {
   const { t } = useBillingTexts();
   const client = useApiClient();
@@ -69,6 +84,9 @@ export function AddressForm({
   // The builder's own onSuccess re-prices the details and invoices: the callbacks go to mutate,
   // which runs them after it rather than instead of it.
   const save = useMutation(saveBillingAddressMutation(client, queryClient));
+  const unsaved = sentForm(fields) !== sentForm(toFields(address));
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const submit = () => {
     if (save.isPending) return;
@@ -103,7 +121,11 @@ export function AddressForm({
     );
   };
 
-  const input = (name: Exclude<keyof BillingAddress, 'country'>, autoComplete: string) => (
+  const input = (
+    name: Exclude<keyof BillingAddress, 'country'>,
+    autoComplete: string,
+    focused = false,
+  ) => (
     <Field.Root
       recipe={fieldSlotRecipe}
       invalid={Boolean(errors[name])}
@@ -114,6 +136,7 @@ export function AddressForm({
         recipe={inputRecipe}
         value={fields[name]}
         autoComplete={autoComplete}
+        autoFocus={focused}
         onChange={(event) => {
           setFields({ ...fields, [name]: event.target.value });
           setErrors({ ...errors, [name]: '' });
@@ -125,6 +148,7 @@ export function AddressForm({
 
   return (
     <form
+      ref={formRef}
       aria-label={t('address_form.title')}
       noValidate
       onSubmit={(event) => {
@@ -133,7 +157,7 @@ export function AddressForm({
       }}
     >
       <Stack gap="3">
-        {input('address1', 'address-line1')}
+        {input('address1', 'address-line1', autoFocus)}
         {input('address2', 'address-line2')}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {input('town', 'address-level2')}

@@ -1,10 +1,19 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { BillingAddress } from '@site-admin/api-client';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { AddressForm } from './address-form';
 import { AddressLookup } from './address-lookup';
 import { AddressSummary } from './address-summary';
+
+/** How a payment form holds its payment while the address form holds a change (usePaymentForm). */
+export interface AddressHold {
+  formRef?: Ref<HTMLFormElement>;
+  /** Told whether the open form holds a change not saved yet; false once it closes. */
+  onUnsavedChange?: (unsaved: boolean) => void;
+  /** Why the payment waits, shown above the open form. */
+  error?: string;
+}
 
 /**
  * The address: the summary with its edit link once set; otherwise the lookup (hidden when its
@@ -14,33 +23,55 @@ export function AddressSection({
   siteid,
   address,
   onSaved,
+  hold = {},
 }: {
   siteid: number;
   address: BillingAddress | null;
   onSaved: (address: BillingAddress) => void;
+  hold?: AddressHold;
 }) {
   const { t } = useBillingTexts();
   const [editing, setEditing] = useState(false);
   const [manual, setManual] = useState(false);
-  if (address && !editing)
-    return <AddressSummary address={address} onEdit={() => setEditing(true)} />;
-  const saved = (next: BillingAddress) => {
+  const formOpen = editing || manual;
+  // The button that opened the form (Edit, or manual entry) gets the focus back when it closes,
+  // rather than <body>: the pressed Save or Cancel goes with the form.
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (formOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [formOpen]);
+  const close = () => {
+    returnFocus.current = true;
     setEditing(false);
     setManual(false);
+  };
+
+  if (address && !editing)
+    return <AddressSummary address={address} editRef={opener} onEdit={() => setEditing(true)} />;
+  const saved = (next: BillingAddress) => {
+    close();
     onSaved(next);
   };
-  if (editing || manual)
+  if (formOpen)
     return (
       <Stack gap="2">
         <Text fontWeight="semibold">{t('subscription.address.title')}</Text>
+        {hold.error ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {hold.error}
+          </Text>
+        ) : null}
         <AddressForm
           siteid={siteid}
           address={address}
+          formRef={hold.formRef}
+          onUnsavedChange={hold.onUnsavedChange}
+          autoFocus
           onSaved={saved}
-          onCancel={() => {
-            setEditing(false);
-            setManual(false);
-          }}
+          onCancel={close}
         />
       </Stack>
     );
@@ -49,7 +80,13 @@ export function AddressSection({
       <Text fontWeight="semibold">{t('subscription.address.title')}</Text>
       <Text fontSize="sm">{t('subscription.address.missing')}</Text>
       <AddressLookup />
-      <Button variant="outline" size="sm" alignSelf="start" onClick={() => setManual(true)}>
+      <Button
+        ref={opener}
+        variant="outline"
+        size="sm"
+        alignSelf="start"
+        onClick={() => setManual(true)}
+      >
         {t('subscription.address.manual')}
       </Button>
     </Stack>

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { BillingAddress } from '@site-admin/api-client';
+import type { Ref } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { countryName, DEFAULT_COUNTRY } from './countries';
 
@@ -17,9 +18,11 @@ export function addressLines(address: BillingAddress): string[] {
 
 export function AddressSummary({
   address,
+  editRef,
   onEdit,
 }: {
   address: BillingAddress;
+  editRef?: Ref<HTMLButtonElement>;
   onEdit: () => void;
 }) {
   const { t } = useBillingTexts();
@@ -27,7 +30,7 @@ export function AddressSummary({
     <Box>
       <HStack justify="space-between">
         <Text fontWeight="semibold">{t('subscription.address.title')}</Text>
-        <Button variant="plain" size="sm" colorPalette="blue" onClick={onEdit}>
+        <Button ref={editRef} variant="plain" size="sm" colorPalette="blue" onClick={onEdit}>
           {t('subscription.address.edit')}
         </Button>
       </HStack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AddressSection } from '../address/address-section';
 import { GatewayField } from '../gateways/gateway-field';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
 import { GeoConfirmation } from '../payment/geo-confirmation';
 import { VatField } from '../payment/vat-field';
@@ -36,7 +37,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
         details.isError ? (
           <ErrorState
             title={t('subscription.details_error')}
-            message={details.error.message}
+            message={failureDetailOf(details.error)}
             retryLabel={t('subscription.retry')}
             onRetry={() => void details.refetch()}
           />
@@ -50,12 +51,17 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
           {details.isError ? (
             <ErrorState
               title={t('subscription.details_error')}
-              message={details.error.message}
+              message={failureDetailOf(details.error)}
               retryLabel={t('subscription.retry')}
               onRetry={() => void details.refetch()}
             />
           ) : null}
-          <AddressSection siteid={siteid} address={form.address} onSaved={form.setAddress} />
+          <AddressSection
+            siteid={siteid}
+            address={form.address}
+            onSaved={form.setAddress}
+            hold={form.addressHold}
+          />
           {form.vatShown ? (
             <VatField
               value={form.vatValue}

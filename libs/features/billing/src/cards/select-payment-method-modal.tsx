@@ -12,6 +12,7 @@ import {
 import { ErrorState, LoadingState, radioGroupSlotRecipe, ProgressButton } from '@site-admin/ui';
 import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
 import { errorsByField, PAYMENT_ERROR } from '../payment/run-payment';
 import { maskCard } from '../rules/money';
@@ -76,7 +77,7 @@ export function SelectPaymentMethodModal({
       ) : methods.isError ? (
         <ErrorState
           title={t('methods.load_error')}
-          message={methods.error.message}
+          message={failureDetailOf(methods.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void methods.refetch()}
         />

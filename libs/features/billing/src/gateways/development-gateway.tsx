@@ -9,7 +9,7 @@ import {
   type CardErrors,
   type CardFields,
 } from '@site-admin/validation';
-import { useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { SavedCard } from '../parts/saved-card';
 import type { GatewayFormProps } from './gateway';
@@ -45,6 +45,21 @@ export function DevelopmentGateway({
   const [useSaved, setUseSaved] = useState(savedCard !== null);
   const [challenge, setChallenge] = useState<ThreeDSecureChallenge | null>(null);
   const answer = useRef<((reference: string | null) => void) | null>(null);
+  // The pressed switch goes with the card it switched from: the focus moves to the card now
+  // shown (the first card field, or the saved card), not back to the top of the dialog.
+  const switched = useRef(false);
+  const savedCardRef = useRef<HTMLDivElement>(null);
+  const cardForm = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (useSaved) savedCardRef.current?.focus();
+    else cardForm.current?.querySelector('input')?.focus();
+  }, [useSaved]);
+  const switchTo = (saved: boolean) => {
+    switched.current = true;
+    setUseSaved(saved);
+  };
 
   useImperativeHandle(
     handle,
@@ -103,7 +118,7 @@ export function DevelopmentGateway({
   if (useSaved && savedCard) {
     return (
       <Stack gap="2">
-        <SavedCard card={savedCard} />
+        <SavedCard ref={savedCardRef} card={savedCard} />
         <Button
           variant="plain"
           size="sm"
@@ -112,7 +127,7 @@ export function DevelopmentGateway({
           colorPalette="blue"
           // Only an empty form so far: the card changes once one is typed (onCardChange's contract),
           // so a change-card screen's Update waits for it.
-          onClick={() => setUseSaved(false)}
+          onClick={() => switchTo(false)}
         >
           {t('card.use_other')}
         </Button>
@@ -123,7 +138,7 @@ export function DevelopmentGateway({
 
   const brand = cardBrand(card.number);
   return (
-    <Stack gap="3" data-testid="development-card-form">
+    <Stack ref={cardForm} gap="3" data-testid="development-card-form">
       {field('name', t('card.name'), 'cc-name')}
       {field('number', brand ? `${t('card.number')} (${brand})` : t('card.number'), 'cc-number')}
       <SimpleGrid columns={2} gap="3">
@@ -143,7 +158,7 @@ export function DevelopmentGateway({
           px="0"
           colorPalette="blue"
           onClick={() => {
-            setUseSaved(true);
+            switchTo(true);
             setCard(emptyCard);
             setErrors({});
             onCardChange?.(false);

@@ -2,6 +2,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { dialogRecipe, keepOpenOnFocusOutside } from '@site-admin/ui';
 import type { ThreeDSecureChallenge } from '@site-admin/api-client';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { dialogMaxWidth } from '../parts/billing-dialog';
 import { formatPrice } from '../rules/money';
 
 /**
@@ -31,7 +32,8 @@ export function ThreeDSecureDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW="calc(100vw - 16px)">
+          {/* A bank's check, small and centred over the payment form, not as wide as the screen. */}
+          <Dialog.Content maxW={dialogMaxWidth('small')} w="full">
             <Dialog.Header>
               <Dialog.Title>{t('card.three_d.title')}</Dialog.Title>
             </Dialog.Header>

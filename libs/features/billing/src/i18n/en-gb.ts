@@ -100,6 +100,7 @@ export const billingTexts = {
       rate_limit: 'You have attempted to submit payment details too often. Please try again later.',
       geoip: 'Please confirm your location.',
       address: 'Please add your billing address first.',
+      address_unsaved: 'Save or cancel your address change first.',
       country: 'Please choose the country of your billing address.',
       authentication: 'The 3-D Secure check was not completed, so the card was not charged.',
       invoice:

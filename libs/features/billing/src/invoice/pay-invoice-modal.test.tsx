@@ -123,6 +123,31 @@ describe('PayInvoiceModal', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('holds Pay while the address is being edited, so the old address is never charged', async () => {
+    const user = userEvent.setup();
+    serve();
+    const paid: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/account/payment/invoice/{id}/pay', async ({ request, response }) => {
+        paid.push(await request.json());
+        return response(200).json({ paid: true, status: 'success', errors: [] });
+      }),
+    );
+    const onClose = renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), '{Backspace}X');
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    expect(await screen.findByText('Save or cancel your address change first.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Address(?! 2)/ })).toHaveFocus();
+    expect(paid).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Save or cancel your address change first.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay £5.99' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(paid).toHaveLength(1);
+  });
+
   it('shows the load error with a retry', async () => {
     server.use(
       http.get('/authstatus/details', ({ response }) => response(200).json(activeShopAccount)),

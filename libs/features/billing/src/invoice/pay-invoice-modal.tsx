@@ -4,6 +4,7 @@ import { accountQuery, useApiClient } from '@site-admin/api-client';
 import type { PaymentModalProps } from '@site-admin/extensions';
 import { ErrorState, LoadingState, notify } from '@site-admin/ui';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
 import { PaymentLayout } from '../payment/payment-layout';
 import { formatPrice } from '../rules/money';
@@ -22,7 +23,7 @@ export function PayInvoiceModal({ invoiceId, onClose }: PaymentModalProps) {
       {account.data && Number.isInteger(id) && id > 0 ? (
         <InvoicePayment siteid={account.data.siteid} invoiceId={id} onClose={onClose} />
       ) : account.isError ? (
-        <ErrorState title={t('invoice.load_error')} message={account.error.message} />
+        <ErrorState title={t('invoice.load_error')} message={failureDetailOf(account.error)} />
       ) : Number.isInteger(id) && id > 0 ? (
         <LoadingState label={t('invoice.loading')} />
       ) : (
@@ -52,7 +53,7 @@ function InvoicePayment({
       return (
         <ErrorState
           title={t('invoice.load_error')}
-          message={invoice.summary.error.message}
+          message={failureDetailOf(invoice.summary.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void invoice.summary.refetch()}
         />
@@ -68,7 +69,7 @@ function InvoicePayment({
       {invoice.summary.isError ? (
         <ErrorState
           title={t('subscription.summary_error')}
-          message={invoice.summary.error.message}
+          message={failureDetailOf(invoice.summary.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void invoice.summary.refetch()}
         />

@@ -11,6 +11,10 @@ const widths: Record<BillingDialogSize, string> = {
   large: '960px',
 };
 
+/** A billing dialog's width: its size's from medium screens up, the screen less a margin below. */
+export const dialogMaxWidth = (size: BillingDialogSize) =>
+  ({ base: 'calc(100vw - 16px)', md: widths[size] }) as const;
+
 /**
  * The billing modals' frame: 600 px wide by default, larger for many plans; one that must be
  * answered (an awaiting payment or suspended account) has no close button and ignores Escape.
@@ -48,7 +52,7 @@ export function BillingDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100vw - 16px)', md: widths[size] }} w="full">
+          <Dialog.Content maxW={dialogMaxWidth(size)} w="full">
             <Dialog.Header pe="12">
               <Dialog.Title
                 srOnly={

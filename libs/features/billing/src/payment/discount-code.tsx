@@ -10,12 +10,15 @@ import { useBillingTexts } from '../i18n/use-billing-texts';
  */
 export function DiscountCode({
   applied,
+  refused = null,
   error,
   onRedeem,
   onRemove,
   onEdit,
 }: {
   applied: string | null;
+  /** A code the payment was refused for: it goes back in the field to be corrected. */
+  refused?: string | null;
   error: string | undefined;
   onRedeem: (code: string) => void;
   onRemove: () => void;
@@ -24,6 +27,14 @@ export function DiscountCode({
   const { t } = useBillingTexts();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
+  const [shownRefused, setShownRefused] = useState<string | null>(null);
+  if (refused !== shownRefused) {
+    setShownRefused(refused);
+    if (refused) {
+      setCode(refused);
+      setOpen(true);
+    }
+  }
   if (applied && !error) {
     return (
       <HStack justify="space-between">

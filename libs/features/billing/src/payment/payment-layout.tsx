@@ -59,7 +59,12 @@ export function PaymentLayout(props: PaymentLayoutProps) {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
       <Stack gap="4">
-        <AddressSection siteid={props.siteid} address={form.address} onSaved={form.setAddress} />
+        <AddressSection
+          siteid={props.siteid}
+          address={form.address}
+          onSaved={form.setAddress}
+          hold={form.addressHold}
+        />
         {form.vatShown ? (
           <VatField
             value={form.vatValue}

@@ -42,6 +42,8 @@ export const AUTHENTICATION_ERROR = 'subscription.errors.authentication';
 export const INVOICE_ERROR = 'subscription.errors.invoice';
 /** The form has no address to send (the checks ask for one first). */
 export const ADDRESS_ERROR = 'subscription.errors.address';
+/** The address form holds a change not saved yet: paying waits for it. */
+export const ADDRESS_UNSAVED_ERROR = 'subscription.errors.address_unsaved';
 
 /** A reply's errors by field; a payment error without a message shows the default text. */
 export function errorsByField(reply: { errors: PaymentError[]; message?: string }): FieldErrors {

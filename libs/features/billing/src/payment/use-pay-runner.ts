@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { GatewayHandle } from '../gateways/gateway';
-import { runPayment, type PaymentSteps } from './run-payment';
+import { runPayment, type FieldErrors, type PaymentSteps } from './run-payment';
 import type { PaymentForm } from './use-payment-form';
 
 /**
@@ -12,9 +12,13 @@ export function usePayRunner(form: PaymentForm, onPaid: () => void = () => undef
   const busy = useRef(false);
   const gatewayRef = useRef<GatewayHandle>(null);
 
-  /** Resolves whether it was paid; a press while one runs resolves false at once. */
+  /**
+   * Resolves whether it was paid; a press while one runs resolves false at once. `onStopped` hears
+   * the errors a stopped payment shows.
+   */
   const pay = async <Prepared>(
     steps: Omit<PaymentSteps<Prepared>, 'gateway' | 'check'>,
+    onStopped?: (errors: FieldErrors) => void,
   ): Promise<boolean> => {
     if (busy.current) return false;
     busy.current = true;
@@ -27,7 +31,10 @@ export function usePayRunner(form: PaymentForm, onPaid: () => void = () => undef
         gateway: gatewayRef.current,
       });
       if (outcome.paid) onPaid();
-      else form.showErrors(outcome.errors);
+      else {
+        form.showErrors(outcome.errors);
+        onStopped?.(outcome.errors);
+      }
       return outcome.paid;
     } finally {
       busy.current = false;

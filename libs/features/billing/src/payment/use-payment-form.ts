@@ -1,9 +1,9 @@
 import { prefixAddress, type BillingAddress, type PaymentRequest } from '@site-admin/api-client';
 import { geoConfirmationRequired, vatFieldShown, vatNumberForSubmit } from '@site-admin/validation';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isKnownCountry } from '../address/countries';
 import { useBillingTexts } from '../i18n/use-billing-texts';
-import { ADDRESS_ERROR, type FieldErrors } from './run-payment';
+import { ADDRESS_ERROR, ADDRESS_UNSAVED_ERROR, type FieldErrors } from './run-payment';
 
 export interface PaymentFormSource {
   address: BillingAddress | null;
@@ -28,6 +28,9 @@ export function usePaymentForm(
   // The confirmation belongs to the country it was given for: a new country clears it.
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The address form is open with a change not saved yet (typed, being saved, or refused).
+  const [addressUnsaved, setAddressUnsaved] = useState(false);
+  const addressFormRef = useRef<HTMLFormElement>(null);
 
   const address = savedAddress ?? source?.address ?? null;
   const country = address?.country ?? source?.country ?? '';
@@ -47,8 +50,20 @@ export function usePaymentForm(
     [],
   );
 
+  const onAddressUnsaved = useCallback(
+    (unsaved: boolean) => {
+      setAddressUnsaved(unsaved);
+      if (!unsaved) clearError('address');
+    },
+    [clearError],
+  );
+
   /** The checks before anything is sent; pressing pay first removes the old errors. */
   const check = (): FieldErrors => {
+    // Paying would charge with the saved address while the owner sees another in its form; and
+    // saving it for them could change the country, so the VAT and the price, they agreed to pay.
+    // So the payment waits until they save the address (and see its price) or cancel the change.
+    if (addressUnsaved) return { address: ADDRESS_UNSAVED_ERROR };
     if (!address) return { payment: ADDRESS_ERROR };
     if (!isKnownCountry(country)) return { payment: 'subscription.errors.country' };
     if (geoRequired && !geoConfirmed) return { geoIpConfirmation: 'subscription.errors.geoip' };
@@ -61,6 +76,7 @@ export function usePaymentForm(
    */
   const showErrors = (next: FieldErrors) => {
     const shown = new Set(['payment', ...ownFields]);
+    if (addressUnsaved) shown.add('address');
     if (vatShown) shown.add('vatNumber');
     if (geoRequired && geoCountry) shown.add('geoIpConfirmation');
     const placed: FieldErrors = {};
@@ -69,6 +85,9 @@ export function usePaymentForm(
     for (const [field, message] of Object.entries(next))
       if (!shown.has(field)) placed['payment'] ??= message;
     setErrors(placed);
+    // The change to save or cancel is up in the form, maybe out of sight above the pay button.
+    if (placed['address'])
+      addressFormRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   };
 
   const request = (): PaymentRequest | null =>
@@ -98,6 +117,12 @@ export function usePaymentForm(
     setAddress: (next: BillingAddress) => {
       setSavedAddress(next);
       clearError('payment');
+    },
+    /** What the address section needs besides its `onSaved`, to hold a payment for its form. */
+    addressHold: {
+      formRef: addressFormRef,
+      onUnsavedChange: onAddressUnsaved,
+      error: errorText(errors['address']),
     },
     errors,
     setErrors,

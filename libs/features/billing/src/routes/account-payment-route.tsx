@@ -4,6 +4,7 @@ import { accountQuery, useApiClient } from '@site-admin/api-client';
 import { ErrorState, LoadingState, useShellActions } from '@site-admin/ui';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { formatPrice, nextPaymentDate } from '../rules/money';
 
 /**
@@ -19,7 +20,7 @@ export function AccountPaymentRoute() {
     return (
       <ErrorState
         title={t('subscription.load_error')}
-        message={account.error.message}
+        message={failureDetailOf(account.error)}
         retryLabel={t('subscription.retry')}
         onRetry={() => void account.refetch()}
       />

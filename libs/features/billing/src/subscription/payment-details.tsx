@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Account, PaymentInterval, Plan } from '@site-admin/api-client';
 import { ErrorState, LoadingState, type SubscriptionRequest } from '@site-admin/ui';
+import { useEffect, useRef } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { DiscountCode } from '../payment/discount-code';
 import { IntervalSelect } from '../payment/interval-select';
 import { PaymentLayout } from '../payment/payment-layout';
@@ -31,6 +33,19 @@ export function PaymentDetails({
   const siteid = account.siteid;
   const flow = useSubscriptionDetails({ siteid, planId: plan.id, interval, request, onPaid });
   const { details, form } = flow;
+  // A removed code's Remove goes with it: the focus moves to the discount field or its add link
+  // in its place, rather than to <body>.
+  const discountBox = useRef<HTMLDivElement>(null);
+  const focusDiscount = useRef(false);
+  useEffect(() => {
+    if (!focusDiscount.current) return;
+    focusDiscount.current = false;
+    discountBox.current?.querySelector<HTMLElement>('input, button')?.focus();
+  });
+  const removeDiscount = () => {
+    focusDiscount.current = true;
+    flow.removeDiscount();
+  };
   const back = onBack ? (
     <Button variant="plain" size="sm" px="0" alignSelf="start" colorPalette="blue" onClick={onBack}>
       ← {t('subscription.back')}
@@ -44,7 +59,7 @@ export function PaymentDetails({
         <Stack>
           <ErrorState
             title={t('subscription.details_error')}
-            message={details.error.message}
+            message={failureDetailOf(details.error)}
             retryLabel={t('subscription.retry')}
             onRetry={() => void details.refetch()}
           />
@@ -84,7 +99,7 @@ export function PaymentDetails({
       {details.isError ? (
         <ErrorState
           title={t('subscription.summary_error')}
-          message={details.error.message}
+          message={failureDetailOf(details.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void details.refetch()}
         />
@@ -97,7 +112,7 @@ export function PaymentDetails({
         savedCard={data.payment_method}
         gatewayRef={flow.gatewayRef}
         summary={summary}
-        onRemoveDiscount={flow.removeDiscount}
+        onRemoveDiscount={removeDiscount}
         payLabel={payLabel}
         terms={t('subscription.terms')}
         running={flow.running}
@@ -113,13 +128,16 @@ export function PaymentDetails({
                     date: next,
                   })}
             </Text>
-            <DiscountCode
-              applied={flow.discountCode}
-              error={form.errorText(flow.discountError)}
-              onRedeem={flow.redeemDiscount}
-              onRemove={flow.removeDiscount}
-              onEdit={flow.clearDiscountError}
-            />
+            <Box ref={discountBox}>
+              <DiscountCode
+                applied={flow.discountCode}
+                refused={flow.refusedCode}
+                error={form.errorText(flow.discountError)}
+                onRedeem={flow.redeemDiscount}
+                onRemove={removeDiscount}
+                onEdit={flow.clearDiscountError}
+              />
+            </Box>
           </Stack>
         }
         aside={

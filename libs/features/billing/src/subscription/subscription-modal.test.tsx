@@ -248,6 +248,126 @@ describe('SubscriptionModal', () => {
     expect(screen.getByRole('button', { name: 'Have a discount code?' })).toBeInTheDocument();
   });
 
+  it('keeps a code the payment refused in its field, prices the summary without it and never sends it again', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    const withCode: SubscriptionDetails = {
+      ...details,
+      payment_method: savedVisa,
+      discountCode: 'KILNCLUB10',
+      subscriptionSummary: {
+        ...summary,
+        total: 33,
+        breakdown: [
+          { type: 'plan', value: 30, detail: { label: 'Business Plus, billed monthly' } },
+          { type: 'discount', value: -3, detail: { label: 'Discount code KILNCLUB10 (10% off)' } },
+          { type: 'total', value: 33, detail: { label: 'Total to pay today' } },
+        ],
+      },
+    };
+    const invoices: Record<string, unknown>[] = [];
+    server.use(
+      // Like the backend: the site's code applies unless the query names another, or none.
+      http.get('/{siteid}/subscribe/details', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        seen.details.push(query);
+        return response(200).json(
+          query.has('discountCode') ? { ...details, payment_method: savedVisa } : withCode,
+        );
+      }),
+      http.post('/{siteid}/subscribe/invoice', async ({ request, response }) => {
+        invoices.push((await request.json()) as Record<string, unknown>);
+        return response(200).json({ ID: 90533, digest: 'abc123' });
+      }),
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        seen.pay.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return response(200).json({
+          errors: [
+            { field: 'discountCode', message: 'The discount code KILNCLUB10 is no longer valid.' },
+          ],
+        });
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    expect(await screen.findByText('Discount code KILNCLUB10 applied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByText('The discount code KILNCLUB10 is no longer valid.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('KILNCLUB10');
+    // Priced again without it: the total shown is what the next press charges.
+    await waitFor(() => expect(seen.details.at(-1)?.get('discountCode')).toBe(''));
+    await waitFor(() =>
+      expect(screen.getByTestId('price-breakdown')).not.toHaveTextContent('KILNCLUB10'),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(seen.pay).toHaveLength(2));
+    expect(invoices.map((body) => body['discountCode'])).toEqual(['KILNCLUB10', null]);
+    expect(seen.pay.map(({ body }) => (body as Record<string, unknown>)['discountCode'])).toEqual([
+      'KILNCLUB10',
+      null,
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('KILNCLUB10');
+  });
+
+  it('moves the focus to the discount field’s place when a code is removed', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ request, response }) =>
+        response(200).json(
+          new URL(request.url).searchParams.has('discountCode')
+            ? details
+            : {
+                ...details,
+                discountCode: 'KILNCLUB10',
+                subscriptionSummary: {
+                  ...summary,
+                  breakdown: [
+                    { type: 'discount', value: -3, detail: { label: 'Discount code KILNCLUB10' } },
+                    ...summary.breakdown,
+                  ],
+                },
+              },
+        ),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    (await screen.findByRole('button', { name: 'Remove' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Have a discount code?' })).toHaveFocus();
+  });
+
+  it('moves the focus to the card shown when switching between the saved card and a new one', async () => {
+    const user = userEvent.setup();
+    serve({ detailsReply: { ...details, payment_method: savedVisa } });
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    (await screen.findByRole('button', { name: 'Use a different card' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: /Name on card/ })).toHaveFocus();
+    screen.getByRole('button', { name: 'Use the saved card' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('saved-card')).toBeInTheDocument();
+    expect(screen.getByTestId('saved-card').parentElement).toHaveFocus();
+  });
+
+  it('says the price could not be updated without a server error’s status line', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await screen.findByText(/Next payment/);
+    server.use(
+      http.get('/{siteid}/subscribe/details', ({ response }) =>
+        response.untyped(new Response(null, { status: 500, statusText: 'Internal Server Error' })),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Annually' }));
+    expect(await screen.findByText('Sorry, the price could not be updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/500 Internal Server Error/)).not.toBeInTheDocument();
+  });
+
   it('removes the discount from the price breakdown too', async () => {
     const user = userEvent.setup();
     const seen = serve();
@@ -358,6 +478,100 @@ describe('SubscriptionModal', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     await waitFor(() => expect(seen.details.length).toBeGreaterThan(asked));
     expect(await screen.findByTestId('address-summary')).toHaveTextContent('Ireland');
+  });
+
+  it('holds Pay while the address form holds a change, also after its save failed, and pays with the saved one', async () => {
+    const user = userEvent.setup();
+    const seen = serve({ detailsReply: { ...details, payment_method: savedVisa } });
+    const invoices: Record<string, unknown>[] = [];
+    let saving: 'fail' | 'save' = 'fail';
+    server.use(
+      http.post('/{siteid}/subscribe/invoice', async ({ request, response }) => {
+        invoices.push((await request.json()) as Record<string, unknown>);
+        return response(200).json({ ID: 90533, digest: 'abc123' });
+      }),
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        seen.pay.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        return response(200).json({ status: 'success', errors: [] });
+      }),
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) =>
+        saving === 'fail'
+          ? response(500).json({ message: 'Server Error' })
+          : response(200).json(await request.json()),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const line1 = screen.getByRole('textbox', { name: /^Address(?! 2)/ });
+    await user.clear(line1);
+    await user.type(line1, '2 Kiln Row');
+    // Edited, not saved: the owner sees 2 Kiln Row, so the saved address must not be charged.
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Save or cancel your address change first.')).toBeVisible();
+    expect(line1).toHaveFocus();
+    // A save that failed leaves the change unsaved: still held.
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(/Your address has not been saved/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Save or cancel your address change first.')).toBeVisible();
+    expect(invoices).toHaveLength(0);
+    expect(seen.pay).toHaveLength(0);
+    saving = 'save';
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByTestId('address-summary')).toHaveTextContent('2 Kiln Row');
+    expect(screen.queryByText('Save or cancel your address change first.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByText(/Your Business Plus subscription is active/),
+    ).toBeInTheDocument();
+    expect(invoices[0]).toMatchObject({ address_address1: '2 Kiln Row' });
+    expect(seen.pay[0]?.body).toMatchObject({ address_address1: '2 Kiln Row' });
+  });
+
+  it('pays while the address form is open but unchanged, and Cancel drops a change', async () => {
+    const user = userEvent.setup();
+    serve({ detailsReply: { ...details, payment_method: savedVisa } });
+    const invoices: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/{siteid}/subscribe/invoice', async ({ request, response }) => {
+        invoices.push((await request.json()) as Record<string, unknown>);
+        return response(200).json({ errors: [{ field: 'payment', message: 'Stopped here' }] });
+      }),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: /^Address(?! 2)/ }), ' extra');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(invoices).toHaveLength(1));
+    expect(invoices[0]).toMatchObject({ address_address1: 'Unit 4, Marlowe Yard' });
+    // Open as saved: what the owner sees is what is sent.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(invoices).toHaveLength(2));
+    expect(screen.queryByText('Save or cancel your address change first.')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus into the address form on Edit and back to Edit on Cancel or Save', async () => {
+    const user = userEvent.setup();
+    serve();
+    server.use(
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) =>
+        response(200).json(await request.json()),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    (await screen.findByRole('button', { name: 'Edit' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /^Address(?! 2)/ })).toHaveFocus();
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Save address' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
   });
 
   it('blocks payment until a geo mismatch is confirmed and shows the VAT field for Ireland', async () => {

@@ -9,6 +9,7 @@ import {
 import type { SubscriptionModalProps } from '@site-admin/extensions';
 import { ErrorState, LoadingState } from '@site-admin/ui';
 import { useBillingTexts } from '../i18n/use-billing-texts';
+import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
 import { flowKind, isClosable, isLargeModal, plansToShow } from '../rules/plans';
 import { PaymentDetails } from './payment-details';
@@ -32,7 +33,7 @@ export function SubscriptionModal({ request, onClose }: SubscriptionModalProps) 
       <BillingDialog title={t('subscription.title')} onClose={onClose}>
         <ErrorState
           title={t('subscription.load_error')}
-          message={account.error.message}
+          message={failureDetailOf(account.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void account.refetch()}
         />
@@ -114,7 +115,7 @@ function SubscriptionFlow({
       ) : plans.isError ? (
         <ErrorState
           title={t('subscription.load_error')}
-          message={plans.error.message}
+          message={failureDetailOf(plans.error)}
           retryLabel={t('subscription.retry')}
           onRetry={() => void plans.refetch()}
         />

@@ -43,6 +43,8 @@ export function useSubscriptionDetails({
   const [vatForQuery, setVatForQuery] = useState<string | null>(null);
   // The details' discount error shows until the code is edited.
   const [discountErrorShown, setDiscountErrorShown] = useState(true);
+  // The code a payment was refused for: it stays in the field beside its error to be corrected.
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
   const details = useQuery(
     subscriptionDetailsQuery(client, siteid, {
       plan: planId,
@@ -70,47 +72,58 @@ export function useSubscriptionDetails({
   const runner = usePayRunner(form, () => onPaid(loaded?.plan));
   const discountError = loaded?.errors.find((error) => error.field === 'discountCode');
 
-  const pay = () =>
-    runner.pay({
-      prepare: async () => {
-        const base = form.request();
-        if (!base) return { ok: false, errors: { payment: ADDRESS_ERROR } };
-        const body = {
-          ...base,
-          plan: planId,
-          paymentInterval: interval,
-          discountCode: appliedDiscount,
-        };
-        // Without an invoice nothing goes to the gateway: the form says the payment could not
-        // start. The rate limit and a refused request's field errors show as a payment's do.
-        const reply = await invoice.mutateAsync({ siteid, body }).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 429) throw error;
-          if (refusedFields(error)) throw error;
-          console.error('The invoice could not be raised', error);
-          return null;
-        });
-        if (reply === null) return { ok: false, errors: { payment: INVOICE_ERROR } };
-        const errors = paymentErrorsOf(reply);
-        if (errors.length > 0) return { ok: false, errors: errorsByField({ errors }) };
-        const invoiceId = invoiceIdOf(reply);
-        if (invoiceId === null || !('digest' in reply)) {
-          console.error('The invoice reply has no invoice id', reply);
-          return { ok: false, errors: { payment: INVOICE_ERROR } };
-        }
-        return { ok: true, value: { ...body, invoiceId, digest: reply.digest } };
+  const pay = () => {
+    const sentCode = appliedDiscount;
+    return runner.pay(
+      {
+        prepare: async () => {
+          const base = form.request();
+          if (!base) return { ok: false, errors: { payment: ADDRESS_ERROR } };
+          const body = {
+            ...base,
+            plan: planId,
+            paymentInterval: interval,
+            discountCode: sentCode,
+          };
+          // Without an invoice nothing goes to the gateway: the form says the payment could not
+          // start. The rate limit and a refused request's field errors show as a payment's do.
+          const reply = await invoice.mutateAsync({ siteid, body }).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 429) throw error;
+            if (refusedFields(error)) throw error;
+            console.error('The invoice could not be raised', error);
+            return null;
+          });
+          if (reply === null) return { ok: false, errors: { payment: INVOICE_ERROR } };
+          const errors = paymentErrorsOf(reply);
+          if (errors.length > 0) return { ok: false, errors: errorsByField({ errors }) };
+          const invoiceId = invoiceIdOf(reply);
+          if (invoiceId === null || !('digest' in reply)) {
+            console.error('The invoice reply has no invoice id', reply);
+            return { ok: false, errors: { payment: INVOICE_ERROR } };
+          }
+          return { ok: true, value: { ...body, invoiceId, digest: reply.digest } };
+        },
+        send: (prepared, gatewayData, idempotencyKey) =>
+          payment.mutateAsync({
+            siteid,
+            idempotencyKey,
+            body: {
+              ...prepared,
+              gatewayData,
+              upsell: request.feature ?? null,
+              upsellDetail: request.fieldDetail ?? null,
+            },
+          }),
       },
-      send: (prepared, gatewayData, idempotencyKey) =>
-        payment.mutateAsync({
-          siteid,
-          idempotencyKey,
-          body: {
-            ...prepared,
-            gatewayData,
-            upsell: request.feature ?? null,
-            upsellDetail: request.fieldDetail ?? null,
-          },
-        }),
-    });
+      (errors) => {
+        if (!errors['discountCode'] || sentCode === null) return;
+        // A refused code is priced out like a removed one: the summary is asked for without it,
+        // so the total shown is what the next press charges, and it is never sent again.
+        setRefusedCode(sentCode);
+        setDiscountCode('');
+      },
+    );
+  };
 
   return {
     details,
@@ -120,15 +133,18 @@ export function useSubscriptionDetails({
     running: runner.running,
     gatewayRef: runner.gatewayRef,
     discountCode: appliedDiscount,
+    refusedCode,
     discountError:
       form.errors['discountCode'] ?? (discountErrorShown ? discountError?.message : undefined),
     redeemDiscount: (code: string) => {
       form.clearError('discountCode');
       setDiscountErrorShown(true);
+      setRefusedCode(null);
       setDiscountCode(code);
     },
     removeDiscount: () => {
       form.clearError('discountCode');
+      setRefusedCode(null);
       setDiscountCode('');
     },
     clearDiscountError: () => {

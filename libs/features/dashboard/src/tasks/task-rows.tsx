@@ -53,12 +53,15 @@ export function TaskRows({
   onToggle,
   content,
   focusAfterLast,
+  focusTask = null,
 }: {
   tasks: Task[];
   open?: string | null;
   onToggle?: (task: Task) => void;
   content?: (task: Task, id: string) => ReactNode;
   focusAfterLast?: RefObject<HTMLElement | null>;
+  /** A task put back (its action refused): its row takes the focus back; a new object each time. */
+  focusTask?: { id: string } | null;
 }) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
   // The list (an ol); Chakra types a Stack's ref as a div whatever it is drawn as.
@@ -81,6 +84,23 @@ export function TaskRows({
     const target = rows.slice(closed).find(toDo) ?? rows.find(toDo) ?? focusAfterLast?.current;
     target?.focus();
   }, [drawn, focusAfterLast]);
+  const refocused = useRef<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!focusTask || refocused.current === focusTask) return;
+    refocused.current = focusTask;
+    // The focus went on from the task as it went (above); the refused task is back, so the focus
+    // returns to its row, unless the user has taken it on to something else meanwhile.
+    const rows = Array.from(
+      list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [],
+    );
+    const active = document.activeElement;
+    const leftWhereMoved =
+      active === document.body ||
+      active === focusAfterLast?.current ||
+      rows.some((row) => row === active);
+    if (!leftWhereMoved) return;
+    rows[tasks.findIndex((task) => task.id === focusTask.id)]?.focus();
+  }, [focusTask, tasks, focusAfterLast]);
   if (tasks.length === 0) return <Text color="fg.muted">{t('tasks.empty')}</Text>;
   return (
     <Stack ref={list} as="ol" gap="1" listStyleType="none" m="0" p="0">

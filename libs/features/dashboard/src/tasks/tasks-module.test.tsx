@@ -252,6 +252,34 @@ describe('TasksModule', () => {
     expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
   });
 
+  it('gives the focus back to a task whose dismissal is refused', async () => {
+    const shell = fakeShell();
+    let reply!: () => void;
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', async ({ response }) => {
+        await replied;
+        return response(200).json({ error: 'This task cannot be dismissed yet.', success: null });
+      }),
+    );
+    renderModule(TasksModule, module, { shell });
+    await openTask(/Connect Click & Drop/);
+    screen.getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Hidden at once: the focus moves on (to task 1, the only one left to do).
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toHaveFocus();
+    reply();
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'This task cannot be dismissed yet.',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Connect Click & Drop/ })).toHaveFocus(),
+    );
+  });
+
   it('handles each task on its own when a second is completed while the first is still out', async () => {
     const shell = fakeShell();
     const done = (id: string) => ({

@@ -16,7 +16,13 @@ import { useTasks } from './use-tasks';
 export function TasksModule({ module, data }: DashboardModuleProps) {
   const { siteid } = useParams();
   const { title, tasks: fromServer = [] } = moduleProperties(module, data, 'tasks');
-  const { tasks, completed, complete, dismiss, showVideo } = useTasks(Number(siteid), fromServer);
+  // A task put back after a refusal takes the focus back to its row (TaskRows' `focusTask`).
+  const [putBack, setPutBack] = useState<{ id: string } | null>(null);
+  const { tasks, completed, complete, dismiss, showVideo } = useTasks(
+    Number(siteid),
+    fromServer,
+    (task) => setPutBack({ id: task.id }),
+  );
   const [open, setOpen] = useState<string | null>(null);
   // A task completed (or dismissed) while open closes, so its actions cannot be pressed again.
   if (open !== null && !tasks.some((task) => task.id === open && !task.completed)) setOpen(null);
@@ -35,6 +41,7 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
         open={open}
         onToggle={(task) => setOpen(open === task.id ? null : task.id)}
         focusAfterLast={completedButton}
+        focusTask={putBack}
         content={(task, contentId) => (
           <Stack id={contentId} gap="3" ps="11" pe="1" pb="3">
             <SafeHtml html={task.text} />

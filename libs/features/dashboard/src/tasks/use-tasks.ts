@@ -33,7 +33,12 @@ function withChange<V>(map: ReadonlyMap<string, V>, id: string, change: V | null
  * them. Completing or dismissing shows at once; a refusal or failure puts the task back and
  * says why. A reply's taskProperties and actionProperties update the task and its action.
  */
-export function useTasks(siteid: number, tasks: readonly Task[]) {
+export function useTasks(
+  siteid: number,
+  tasks: readonly Task[],
+  /** Hears a task put back after a refusal or failure. */
+  onPutBack?: (task: Task) => void,
+) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
   const shell = useContext(ShellActionsContext);
   const navigate = useNavigate();
@@ -90,6 +95,7 @@ export function useTasks(siteid: number, tasks: readonly Task[]) {
         },
         (error: unknown) => {
           setTaskChanges((map) => withChange(map, task.id, before));
+          onPutBack?.(task);
           const fallback = kind === 'complete' ? t('tasks.failed') : t('tasks.dismissFailed');
           // A refusal (a 200 reply with `error`) says why; any other failure says it failed.
           const refused = error instanceof ApiError && error.status === 200 && error.message;
