@@ -2,6 +2,7 @@ export type { paths, components, operations } from './generated/schema';
 export { createApiClient, unwrap, XHR_HEADER, type ApiClient } from './client/api-client';
 export {
   ApiError,
+  isSessionExpired,
   serverReasonOf,
   shownNoticeOf,
   UNEXPECTED_REPLY_KEY,

@@ -88,7 +88,7 @@ export { useTexts, type Texts } from './i18n/use-texts';
 export { addValidationTexts, useValidationTexts } from './i18n/validation-texts';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { usePreloadWhenIdle } from './hooks/use-preload-when-idle';
-export { useReturnFocus } from './hooks/use-return-focus';
+export { focusOpener, useReturnFocus, type FocusOpener } from './hooks/use-return-focus';
 export { ProgressButton } from './components/progress-button';
 export { keepOpenOnFocusOutside } from './components/keep-open-on-focus-outside';
 export { DeferredMenu, initialHighlight, type OpenedBy } from './components/deferred-menu';

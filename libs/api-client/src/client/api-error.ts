@@ -88,6 +88,14 @@ export function shownNoticeOf(error: unknown): 'server-error' | 'offline' | null
 }
 
 /**
+ * An expired session (419): the client has told it already ('Your session has expired …' with
+ * Reload), and sending the same call again cannot help: only reloading the page can.
+ */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 419;
+}
+
+/**
  * The server's own reason for a failed action, for the notice that says it failed: the text of
  * an application error (`result: "error"`) or of a refusal (4xx), such as 'Order #10474 has been
  * sent to Royal Mail Click & Drop'. Null when the app says it already (a server error, no reply,

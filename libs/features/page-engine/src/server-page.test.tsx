@@ -295,6 +295,40 @@ describe('the page loader', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit redirect' })).toBeVisible();
   });
 
+  it('offers Reload, not Try again, when the session expired (419), without the raw reply', async () => {
+    const expired =
+      'Your session has expired due to inactivity. Please reload the page and try again.';
+    server.use(
+      untypedHttp.get('*/48213/content/redirects', () =>
+        HttpResponse.json({ message: 'Page Expired' }, { status: 419 }),
+      ),
+    );
+    const view = render();
+    const page = (await screen.findByText('This page could not be loaded')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(page).toHaveTextContent(expired);
+    expect(within(page).getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(within(page).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('Page Expired')).toBeNull();
+    view.unmount();
+
+    // A panel's data the same.
+    serveList();
+    server.use(
+      untypedHttp.get('*/48213/content/redirects/318/edit', () =>
+        HttpResponse.json({ message: 'Page Expired' }, { status: 419 }),
+      ),
+    );
+    render('/48213/content/redirects/318/edit');
+    const message = await screen.findByText(expired);
+    const panel = screen.getByRole('dialog');
+    expect(panel).toContainElement(message);
+    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('Page Expired')).toBeNull();
+  });
+
   it('follows a same-origin redirect and ignores another origin', async () => {
     server.use(
       http.get('/{siteid}/content/redirects', ({ response }) =>

@@ -37,6 +37,7 @@ import {
   withFilters,
 } from './list/list-query';
 import { PageContext, type PageContextValue } from './page-context';
+import { loadFailure, loadFailureText } from './load-failure';
 import { useFocusReturn } from './use-focus-return';
 import { usePageData } from './use-page-data';
 
@@ -256,9 +257,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
       body = (
         <ErrorState
           title={t('list.loadError')}
-          message={error.message}
-          retryLabel={t('list.retry')}
-          onRetry={() => void query.refetch()}
+          {...loadFailure(error, t, () => void query.refetch())}
         />
       );
   } else if (data) {
@@ -279,7 +278,7 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
         {body}
       </Box>
       {query.isError && data ? (
-        <ErrorState title={t('list.loadError')} message={query.error.message} />
+        <ErrorState title={t('list.loadError')} message={loadFailureText(query.error, t)} />
       ) : null}
       {/* A sub-view waits for the page's reply: its panel is chosen by the resource the reply
           names (before it, a card's detail would be asked of the server as a page of its own).

@@ -7,6 +7,22 @@ import { usePageEngineCoreTexts } from './i18n/use-core-texts';
 import { FormPanel } from './form/form-page';
 import { usePageContext } from './page-context';
 import { FailedPanel, LoadingPanel } from './panel-states';
+import { loadFailure } from './load-failure';
+
+/** The panel's data did not load: what happened, and Try again (or Reload). */
+function FailedLoad({ failure }: { failure: ReturnType<typeof loadFailure> }) {
+  return (
+    <Alert.Root status="error" alignItems="flex-start">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{failure.message}</Alert.Title>
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={failure.onRetry}>
+          {failure.retryLabel}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}
 
 /**
  * The generic panel: the sub-view's data from its own path, in a side panel; a form reply
@@ -31,20 +47,7 @@ export function GenericSubView({ path }: { path: string }) {
       {query.isPending ? (
         <LoadingState label={t('list.panel.loading')} />
       ) : query.isError ? (
-        <Alert.Root status="error" alignItems="flex-start">
-          <Alert.Indicator />
-          <Stack gap="2" flex="1">
-            <Alert.Title>{query.error.message}</Alert.Title>
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              onClick={() => void query.refetch()}
-            >
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert.Root>
+        <FailedLoad failure={loadFailure(query.error, t, () => void query.refetch())} />
       ) : (
         <Stack>
           <Text color="fg.muted">{t('list.panel.notAvailable')}</Text>

@@ -1,26 +1,50 @@
 import { Button, CloseButton, Dialog, Link, Portal } from '@chakra-ui/react';
-import { dialogRecipe, keepOpenOnFocusOutside, useReturnFocus } from '@site-admin/ui';
+import {
+  dialogRecipe,
+  keepOpenOnFocusOutside,
+  useReturnFocus,
+  type FocusOpener,
+} from '@site-admin/ui';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, sitesQuery, useApiClient } from '@site-admin/api-client';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShellT } from './shell-texts';
 import { sitesTexts } from './sites-texts';
 import { SitesState } from './sites-state';
 import { CREATE_SITE_PATH } from './sites-page';
 import { useSwitchSite } from './use-switch-site';
 
+/** The list's first control: a tab, else a site's Sign in. */
+const firstControl = (list: HTMLElement | null) =>
+  list?.querySelector<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]') ?? null;
+
 /**
  * 'Change Website': the site list in a modal, opened from the account menu. Closed, it gives the
- * focus to the account button: the menu item that opened it is gone by then.
+ * focus to the account button (`openedFrom`, taken when the menu item was chosen): the menu item
+ * that opened it is gone by then.
  */
-export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const returnFocusTo = useReturnFocus();
+export function ChangeSiteModal({
+  open,
+  onClose,
+  openedFrom,
+}: {
+  open: boolean;
+  onClose: () => void;
+  openedFrom?: FocusOpener;
+}) {
+  const returnFocusTo = useReturnFocus(openedFrom);
   const { t } = useShellT(sitesTexts);
   const client = useApiClient();
   const sites = useQuery({ ...sitesQuery(client), enabled: open });
   const account = useQuery({ ...accountQuery(client), enabled: open });
   const { choose, choosing } = useSwitchSite();
   const list = useRef<HTMLDivElement>(null);
+  // Sites that arrive after the dialog opened (its first open) take the focus it left on the list
+  // (or on the dialog holding it) for want of a control.
+  useEffect(() => {
+    if (sites.isSuccess && list.current && document.activeElement?.contains(list.current))
+      firstControl(list.current)?.focus();
+  }, [sites.isSuccess]);
 
   return (
     <Dialog.Root
@@ -32,11 +56,7 @@ export function ChangeSiteModal({ open, onClose }: { open: boolean; onClose: () 
       finalFocusEl={returnFocusTo}
       onFocusOutside={keepOpenOnFocusOutside}
       // Focus starts in the list (its first control), not on the dialog's last button.
-      initialFocusEl={() =>
-        list.current?.querySelector<HTMLElement>(
-          'button:not([disabled]), [href], [tabindex="0"]',
-        ) ?? list.current
-      }
+      initialFocusEl={() => firstControl(list.current) ?? list.current}
     >
       <Portal>
         <Dialog.Backdrop />

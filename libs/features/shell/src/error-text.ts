@@ -1,4 +1,4 @@
-import { ApiError } from '@site-admin/api-client';
+import { ApiError, isSessionExpired } from '@site-admin/api-client';
 import type { TFunction } from 'i18next';
 
 /**
@@ -21,7 +21,7 @@ export function failureText(error: Error, t: TFunction): string {
 
 /** Trying the same call again cannot help after a 419: only reloading the page can. */
 export function canRetry(error: Error): boolean {
-  return !(error instanceof ApiError && error.status === 419);
+  return !isSessionExpired(error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activeShopAccount,
@@ -8,7 +8,7 @@ import {
   shopSidebar,
   setupMockNetwork,
 } from '@site-admin/testing';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { defineExtension } from '@site-admin/extensions';
 import { useShellActions } from '@site-admin/ui';
 import { describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,63 @@ describe('ShellLayout', () => {
     expect(alert).not.toHaveTextContent('CSRF token mismatch.');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('starts Change Website on its first control and gives the focus back to the account button, the first time too', async () => {
+    serveSession();
+    server.use(
+      http.get('/{siteid}/shop/orders/new-count', ({ response }) =>
+        response(200).json({ count: 0, latest_id: 10472 }),
+      ),
+      // The sites come after the dialog has opened, as on the first open of a page.
+      http.get('/sites', async ({ response }) => {
+        await delay(200);
+        return response(200).json({
+          owned: [
+            {
+              ID: 48213,
+              site_name: 'Hartley & Finch Ceramics',
+              status: 'Y',
+              plan: { name: 'Business' },
+            },
+            {
+              ID: 48990,
+              site_name: 'Hartley Pottery Classes',
+              status: 'T',
+              plan: { name: 'Trial' },
+            },
+          ],
+          other: [
+            {
+              ID: 50112,
+              site_name: 'Finch Family Bakery',
+              status: 'Y',
+              plan: { name: 'Standard' },
+            },
+          ],
+          expired: [],
+        });
+      }),
+    );
+    renderRoutes(routes, '/48213/dashboard');
+    // The account button (drawn again once the menu's code is in).
+    const account = () => screen.getByRole('button', { name: /your account/i });
+    await screen.findByRole('button', { name: /your account/i });
+    // The dialog's code loads on this first open, after the menu has gone.
+    for (const time of ['first', 'second']) {
+      await userEvent.click(account());
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Change website' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change Website' });
+      // The first time the sites come after the dialog opened. (Later they are in at once:
+      // the dialog's own first focus, which this test browser cannot lay out.)
+      if (time === 'first')
+        await waitFor(() =>
+          expect(within(dialog).getByRole('tab', { name: 'My Sites' })).toHaveFocus(),
+        );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(account(), `${time} time`).toHaveFocus());
+    }
   });
 
   it('says the app is offline when the account call gets no reply', async () => {

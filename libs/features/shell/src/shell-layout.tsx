@@ -8,7 +8,14 @@ import {
   type SidebarEntry,
 } from '@site-admin/api-client';
 import { useExtensions, type ShellModals } from '@site-admin/extensions';
-import { ErrorState, LoadingState, ModalBoundary, ShellActionsContext } from '@site-admin/ui';
+import {
+  ErrorState,
+  focusOpener,
+  LoadingState,
+  ModalBoundary,
+  ShellActionsContext,
+  type FocusOpener,
+} from '@site-admin/ui';
 import {
   lazy,
   startTransition,
@@ -90,7 +97,9 @@ export function ShellLayout({
   const [menuOpen, setMenuOpen] = useState(false);
   // The phone menu loads the first time it opens, and stays for its closing animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const [changingSite, setChangingSite] = useState(false);
+  // Change Website, open: where the focus was when it was asked for (the account menu), taken
+  // then, as its code may still have to load.
+  const [changingSite, setChangingSite] = useState<FocusOpener | null>(null);
   const session = useOptionalSessionController();
   useReloadWhenOutdated();
   useSiteWatch();
@@ -122,7 +131,7 @@ export function ShellLayout({
     setMenuLoaded(true);
     setMenuOpen(true);
   }, []);
-  const changeSite = useCallback(() => setChangingSite(true), []);
+  const changeSite = useCallback(() => setChangingSite(focusOpener()), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // While the whole page is an error, a 503 shows its message instead of reloading again.
   useEffect(() => session?.setErrorPageShown(account.isError), [session, account.isError]);
@@ -203,8 +212,8 @@ export function ShellLayout({
           <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
         </ModalBoundary>
         {changingSite ? (
-          <ModalBoundary onClose={() => setChangingSite(false)}>
-            <ChangeSiteModal open onClose={() => setChangingSite(false)} />
+          <ModalBoundary onClose={() => setChangingSite(null)}>
+            <ChangeSiteModal open openedFrom={changingSite} onClose={() => setChangingSite(null)} />
           </ModalBoundary>
         ) : null}
         {shown.siteid !== siteid ? (

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { tabsSlotRecipe } from '../theme/lazy-recipes';
 import { TabsList } from './tabs-list';
@@ -8,10 +8,10 @@ import { UiProvider } from './ui-provider';
 
 const names = ['All', 'New', 'Processing', 'Dispatched', 'Cancelled', 'Refunded'];
 
-function renderTabs() {
+function renderTabs(chosen = 'All') {
   render(
     <UiProvider i18n={createI18n()}>
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="All">
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue={chosen}>
         <TabsList aria-label="Order status">
           {names.map((name) => (
             <Tabs.Trigger key={name} value={name}>
@@ -70,5 +70,30 @@ describe('TabsList', () => {
     expect(chevrons(list)).toEqual(['', '']);
     expect(list).not.toHaveAttribute('data-more-start');
     expect(list).not.toHaveAttribute('data-more-end');
+  });
+
+  it('scrolls the chosen tab into view when the strip draws, and leaves one in view as it is', () => {
+    // A phone's strip, 360 px wide, whose last tab, chosen, starts under its end.
+    const boxes: Record<string, [number, number]> = { tablist: [0, 360], Refunded: [330, 420] };
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const [left, right] = boxes[this.getAttribute('role') ?? ''] ??
+          boxes[this.textContent ?? ''] ?? [0, 0];
+        return DOMRect.fromRect({ x: left, width: right - left, height: 40 });
+      });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
+    try {
+      renderTabs('All');
+      expect(scrolled).not.toHaveBeenCalled();
+      cleanup();
+
+      renderTabs('Refunded');
+      // Centred in the strip: clear of the chevron at its end.
+      expect(scrolled).toHaveBeenCalledWith(195);
+    } finally {
+      box.mockRestore();
+      scrolled.mockRestore();
+    }
   });
 });

@@ -10,6 +10,25 @@ function markHiddenTabs(list: HTMLElement | null) {
 }
 
 /**
+ * Scrolls the chosen tab into the strip's view, clear of the chevrons, without moving the page: a
+ * phone's list opened on its last tab ('Spam') had it half under the end's chevron.
+ */
+function showChosenTab(list: HTMLElement, tab: Element) {
+  const strip = list.getBoundingClientRect();
+  const shown = tab.getBoundingClientRect();
+  // The chevrons drawn now (none where the strip has nothing beyond that edge).
+  const chevron = (pseudo: '::before' | '::after') =>
+    parseFloat(getComputedStyle(list, pseudo).width) || 0;
+  if (
+    shown.left >= strip.left + chevron('::before') &&
+    shown.right <= strip.right - chevron('::after')
+  )
+    return;
+  // Centred, it is clear of both chevrons wherever the strip can scroll that far.
+  list.scrollLeft += (shown.left + shown.right - strip.left - strip.right) / 2;
+}
+
+/**
  * An edge with more tabs beyond it: a chevron over the tabs fading out under it, kept at the edge
  * as the strip scrolls (it takes no room: its margin gives back its width). The chevron is not
  * read out (the empty alternative text after the slash).
@@ -48,6 +67,15 @@ export function TabsList({ css, ...props }: Tabs.ListProps) {
   const list = useRef<HTMLDivElement>(null);
   // Tabs added, renamed or given their counts.
   useEffect(() => markHiddenTabs(list.current));
+  // The chosen tab in view when the strip first draws and when another is chosen (not on every
+  // draw: a strip the owner scrolled stays where they left it).
+  const shownTab = useRef<Element | null>(null);
+  useEffect(() => {
+    const chosen = list.current?.querySelector('[aria-selected="true"]') ?? null;
+    if (chosen === shownTab.current) return;
+    shownTab.current = chosen;
+    if (list.current && chosen) showChosenTab(list.current, chosen);
+  });
   useEffect(() => {
     const element = list.current;
     if (!element) return undefined;

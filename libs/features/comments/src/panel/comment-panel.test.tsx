@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { pageKeys } from '@site-admin/api-client';
 import {
   findOpenedDialog,
@@ -8,7 +9,7 @@ import {
   setupMockNetwork,
 } from '@site-admin/testing';
 import { notify } from '@site-admin/ui';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CommentPanel } from './comment-panel';
 import { commentPage, fakeHost, gwen, margaret } from './test-comments';
@@ -111,6 +112,33 @@ describe('CommentPanel', () => {
     expect(notices[0]).toHaveTextContent('A server error has occurred');
   });
 
+  it("gives the server's reason with the failure of an approve and of a not spam", async () => {
+    const locked = { result: 'error', message: 'Comment is locked by another moderator' };
+    server.use(
+      http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ params, response }) =>
+        response(200).json(commentPage(params.id === '314' ? margaret : gwen)),
+      ),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/approve', () => HttpResponse.json(locked)),
+      http.get('/{siteid}/blog/{pageid}/comments/{id}/not-spam', () => HttpResponse.json(locked)),
+    );
+    const approving = open('/48213/blog/7/comments/309');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const approveNotice = (
+      await screen.findByText('The comment could not be approved. Please try again.')
+    ).closest('[data-part="root"]');
+    expect(approveNotice).toHaveTextContent('Comment is locked by another moderator');
+    approving.unmount();
+
+    open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
+    fireEvent.click(await screen.findByRole('button', { name: 'Not Spam' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark as not spam' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'No, just move it' }));
+    const notSpamNotice = (
+      await screen.findByText('The comment could not be marked as not spam. Please try again.')
+    ).closest('[data-part="root"]');
+    expect(notSpamNotice).toHaveTextContent('Comment is locked by another moderator');
+  });
+
   it('asks whether to report a spam comment, then sends report', async () => {
     let query = '';
     server.use(
@@ -186,6 +214,45 @@ describe('CommentPanel', () => {
       await screen.findByText('An error has occurred and comment has failed to be deleted'),
     ).toBeVisible();
   });
+
+  it.each([
+    ['Delete', 'Delete', 'An error has occurred and comment has failed to be deleted'],
+    [
+      'Not Spam',
+      'Yes, report it',
+      'The comment could not be marked as not spam. Please try again.',
+    ],
+  ])(
+    'gives the focus back to %s after its question, once the call failed',
+    async (button, confirmation, failure) => {
+      server.use(
+        http.get('/{siteid}/blog/{pageid}/comments/{id}', ({ response }) =>
+          response(200).json(commentPage(margaret)),
+        ),
+        // Answered once the question has closed, as a server does.
+        http.delete('/{siteid}/blog/{pageid}/comments/{id}', async ({ response }) => {
+          await delay(300);
+          return response(500).json({ message: 'Server Error' });
+        }),
+        http.get('/{siteid}/blog/{pageid}/comments/{id}/not-spam', async ({ response }) => {
+          await delay(300);
+          return response(500).json({ message: 'Server Error' });
+        }),
+      );
+      open('/48213/blog/7/comments/spam/314', '/48213/blog/7/comments/spam');
+      const panel = await findOpenedDialog(/^Margaret O'Neill/);
+      const pressed = within(panel).getByRole('button', { name: button });
+      await userEvent.click(pressed);
+      const confirm = await screen.findByRole('alertdialog');
+      await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.click(within(confirm).getByRole('button', { name: confirmation }));
+
+      expect(await screen.findByText(failure)).toBeVisible();
+      // Not the read-only message, where the panel put the focus while the button was disabled.
+      await waitFor(() => expect(pressed).toHaveFocus());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows why the comment could not load', async () => {
     server.use(

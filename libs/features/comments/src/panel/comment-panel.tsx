@@ -92,6 +92,15 @@ function CommentDetails({
   const { siteid, pageid, id } = location;
   const moderation = useCommentModeration({ siteid, pageid, id }, host);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // A question stays open, showing its progress, while its call runs, and closes once the call is
+  // over: the panel's buttons are enabled again by then, so the focus goes back to the one that
+  // asked. (Closed at once, it gave the focus to a disabled button and the panel put it in the
+  // message.) On success the panel closes.
+  const [wasBusy, setWasBusy] = useState(moderation.busy);
+  if (moderation.busy !== wasBusy) {
+    setWasBusy(moderation.busy);
+    if (!moderation.busy) setConfirming(null);
+  }
   const spam = comment.is_spam || location.fromSpamList;
   // Who wrote it and when: the panel's title, and what the delete question names.
   const heading = t('panel.title', {
@@ -105,7 +114,6 @@ function CommentDetails({
         <Button
           variant="outline"
           onClick={() => setConfirming('not-spam')}
-          loading={moderation.markingNotSpam}
           disabled={moderation.busy}
         >
           {t('panel.notSpam')}
@@ -125,7 +133,6 @@ function CommentDetails({
         colorPalette="red"
         variant="outline"
         onClick={() => setConfirming('delete')}
-        loading={moderation.deleting}
         disabled={moderation.busy}
       >
         {t('panel.delete')}
@@ -149,20 +156,16 @@ function CommentDetails({
         <ConfirmDeleteModal
           noun="comment"
           name={heading}
+          busy={moderation.deleting}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null);
-            moderation.remove(spam);
-          }}
+          onConfirm={() => moderation.remove(spam)}
         />
       ) : null}
       {confirming === 'not-spam' ? (
         <NotSpamConfirm
+          busy={moderation.markingNotSpam}
           onCancel={() => setConfirming(null)}
-          onConfirm={(report) => {
-            setConfirming(null);
-            moderation.markNotSpam(report);
-          }}
+          onConfirm={(report) => moderation.markNotSpam(report)}
         />
       ) : null}
     </SidePanel>

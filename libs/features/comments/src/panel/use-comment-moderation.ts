@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   approveCommentMutation,
   deleteCommentMutation,
+  isSessionExpired,
   markCommentNotSpamMutation,
+  serverReasonOf,
   shownNoticeOf,
   useApiClient,
   type CommentRef,
@@ -44,9 +46,15 @@ export function useCommentModeration(ref: CommentRef, host: PageHost) {
   const remove = useMutation(deleteCommentMutation(client, queryClient));
   const outcome = (success: string, failure: string, settled: () => void) => ({
     onSuccess: () => done(success),
-    // One notice: the shell's for a server error (or none) says also what failed.
-    onError: (error: unknown) =>
-      show(failureNotice(shownNoticeOf(error), { title: failure }, (key) => shared(key))),
+    // One notice: the shell's for a server error (or none) says also what failed; the server's
+    // own reason ('Comment is locked by another moderator') shows under the title.
+    onError: (error: unknown) => {
+      const reason = serverReasonOf(error);
+      const notice = { title: failure, ...(reason ? { description: reason } : {}) };
+      // An expired session (419) has its one notice already, the client's, with Reload.
+      if (!isSessionExpired(error))
+        show(failureNotice(shownNoticeOf(error), notice, (key) => shared(key)));
+    },
     onSettled: settled,
   });
 

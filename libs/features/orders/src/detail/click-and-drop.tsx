@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clickAndDropErrorMessages,
+  isSessionExpired,
   orderExportFormatsQuery,
   sendToClickAndDropMutation,
   serverReasonOf,
@@ -75,7 +76,9 @@ export function ClickAndDrop({
             title: t('clickAndDrop.failed', { id: order.ID }),
             ...(reason ? { description: reason } : {}),
           };
-          say(failureNotice(shownNoticeOf(error), failure, translate));
+          // An expired session (419) has its one notice already, the client's, with Reload.
+          if (!isSessionExpired(error))
+            say(failureNotice(shownNoticeOf(error), failure, translate));
         },
       },
     );

@@ -98,4 +98,19 @@ describe('the list’s Delete for an order', () => {
     await waitFor(() => expect(done).toEqual([false, false]));
     expect(screen.queryByText('Order #10474 has been deleted.')).toBeNull();
   });
+
+  it('leaves an expired session (419) to its one notice, the client’s', async () => {
+    server.use(
+      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
+        response(419 as never).json({ message: 'CSRF token mismatch.' } as never),
+      ),
+    );
+    const done: boolean[] = [];
+    renderRowAction(done);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order #10474?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(done).toEqual([false]));
+    expect(screen.queryByText(/has failed to be deleted/)).toBeNull();
+    expect(screen.queryByText('CSRF token mismatch.')).toBeNull();
+  });
 });

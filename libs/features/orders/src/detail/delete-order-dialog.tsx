@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteOrderMutation,
+  isSessionExpired,
   serverReasonOf,
   shownNoticeOf,
   useApiClient,
@@ -48,13 +49,15 @@ export function DeleteOrderDialog({
           // One notice: the shell's for a server error (or none) says also what failed.
           const translate = (key: string) => t(key, { ns: 'translation' });
           const reason = serverReasonOf(error);
-          say(
-            failureNotice(
-              shownNoticeOf(error),
-              { title: t('deletion.failed', { id }), ...(reason ? { description: reason } : {}) },
-              translate,
-            ),
-          );
+          // An expired session (419) has its one notice already, the client's, with Reload.
+          if (!isSessionExpired(error))
+            say(
+              failureNotice(
+                shownNoticeOf(error),
+                { title: t('deletion.failed', { id }), ...(reason ? { description: reason } : {}) },
+                translate,
+              ),
+            );
           onDone(false);
         },
       },

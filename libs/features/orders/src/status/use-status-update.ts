@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   invalidateOrders,
+  isSessionExpired,
   sendOrderStatusUpdate,
   shownNoticeOf,
   useApiClient,
@@ -96,7 +97,9 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
           // error (or no reply) says also that the order was not updated, replacing it.
           const translate = (key: string) => t(key, { ns: 'translation' });
           const title = shown.value && handlers.keepsAnswers ? 'status.errorKept' : 'status.error';
-          say(failureNotice(shownNoticeOf(error), { title: t(title) }, translate));
+          // An expired session (419) has its one notice already, the client's, with Reload.
+          if (!isSessionExpired(error))
+            say(failureNotice(shownNoticeOf(error), { title: t(title) }, translate));
           void host?.refresh();
           if (shown.value) handlers.onReverted?.();
           handlers.onError?.();

@@ -1,5 +1,5 @@
 // A form's failure notices: one notice per failure (spec 1 section 8).
-import { shownNoticeOf } from '@site-admin/api-client';
+import { ApiError, isSessionExpired, shownNoticeOf } from '@site-admin/api-client';
 import { dismissNotification } from '@site-admin/ui';
 import { notifyFailure } from '../failure-notice';
 
@@ -20,13 +20,21 @@ export function closeEarlierNotices(keep?: string) {
 /**
  * A save that failed other than by a 422: its one notice, saying the changes were not saved. The
  * client has said 'A server error has occurred' (or offline) already for a server error (or no
- * reply): that notice says it, else the form's own, with the reason.
+ * reply): that notice says it; its notice of an expired session (419) is the one alone
+ * (`notifyFailure`); else the form's own, with the reason.
  */
 export function notifySaveFailed(error: unknown, t: (key: string) => string) {
-  closeEarlierNotices(shownNoticeOf(error) ?? FAILED_NOTICE);
+  closeEarlierNotices(
+    isSessionExpired(error) ? undefined : (shownNoticeOf(error) ?? FAILED_NOTICE),
+  );
+  // A 401 here is a sign-in the owner cancelled: they know why, and nothing else says the save
+  // did not happen, so the notice says that alone, without the server's 'Unauthenticated.'.
+  const signInCancelled = error instanceof ApiError && error.status === 401;
   notifyFailure(error, t, {
     title: t('formView.saveFailed'),
-    description: error instanceof Error ? error.message : String(error),
+    ...(signInCancelled
+      ? {}
+      : { description: error instanceof Error ? error.message : String(error) }),
     id: FAILED_NOTICE,
   });
 }

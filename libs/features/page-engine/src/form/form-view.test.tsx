@@ -300,6 +300,41 @@ describe('a server-driven form', () => {
     expect(within(panel).queryByText('A server error has occurred')).toBeNull();
   });
 
+  it('leaves an expired session (419) to its one notice, keeping the values', async () => {
+    const expired =
+      'Your session has expired due to inactivity. Please reload the page and try again.';
+    const user = userEvent.setup();
+    serve(() => {
+      // What the client's session middleware does for a 419.
+      notify({ id: 'session-expired', type: 'error', title: expired, persistent: true });
+      return json(419, { message: 'CSRF token mismatch.' });
+    });
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    const save = within(panel).getByRole('button', { name: 'Add redirect' });
+    await user.click(save);
+    expect(await screen.findByText(expired)).toBeVisible();
+    await waitFor(() => expect(save).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Your changes have not been saved')).toBeNull();
+    expect(screen.queryByText('CSRF token mismatch.')).toBeNull();
+    expect(address).toHaveValue('old-shop/vases');
+  });
+
+  it('says the changes were not saved, without the raw reply, when the sign-in was cancelled', async () => {
+    const user = userEvent.setup();
+    // The 401 the client's session middleware gives back once the owner cancelled the sign-in.
+    serve(() => json(401, { message: 'Unauthenticated.' }));
+    const { panel, address } = await openForm();
+    await user.type(address, 'old-shop/vases');
+    await choosePage(panel, user);
+    await user.click(within(panel).getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Your changes have not been saved')).toBeVisible();
+    expect(screen.queryByText('Unauthenticated.')).toBeNull();
+    expect(address).toHaveValue('old-shop/vases');
+  });
+
   it('swaps the page select for the web address when the visitor goes elsewhere', async () => {
     const user = userEvent.setup();
     serve(() => json(200, { message: 'Redirect added' }));
