@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
 import { notify } from '@site-admin/ui';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeHost } from '../test-support';
 import { DeleteOrderRowAction } from './delete-order-dialog';
@@ -101,8 +102,8 @@ describe('the list’s Delete for an order', () => {
 
   it('leaves an expired session (419) to its one notice, the client’s', async () => {
     server.use(
-      http.delete('/{siteid}/shop/orders/{id}', ({ response }) =>
-        response(419 as never).json({ message: 'CSRF token mismatch.' } as never),
+      http.delete('/{siteid}/shop/orders/{id}', () =>
+        HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
       ),
     );
     const done: boolean[] = [];
