@@ -97,6 +97,26 @@ describe('CancelPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('leaves an expired session (419) to its one notice, the client’s', async () => {
+    serve(requested);
+    server.use(
+      http.post('/{siteid}/account/cancel', ({ response }) => {
+        notify({ id: 'session-expired', type: 'error', title: 'Your session has expired' });
+        return response.untyped(
+          Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/account/cancel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep My Website' }));
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]'),
+    ).toHaveLength(1);
+    expect(screen.queryByText(/could not be withdrawn|CSRF/)).toBeNull();
+  });
+
   it("says a server error once: the shell's notice says also what failed", async () => {
     serve(requested);
     server.use(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
+  isSessionExpired,
   serverReasonOf,
   shownNoticeOf,
   useApiClient,
@@ -41,6 +42,8 @@ export function useKeepWebsite(siteid: number) {
           const title = network
             ? t('cancel_plan.cam_help.withdrawn.error')
             : (serverReasonOf(error) ?? t('cancel.withdrawFailed'));
+          // An expired session (419) has its one notice already, the client's, with Reload.
+          if (isSessionExpired(error)) return;
           notify(
             failureNotice(
               shownNoticeOf(error),
