@@ -116,8 +116,16 @@ async function watchPanelGaps(page: Page) {
       if (onScreen) shown = true;
       if (dialogs.length === 0 && !pageHidden) shown = false;
       if (shown && ((pageHidden && !onScreen) || focusHidden)) {
-        const gap = `${location.pathname}: ${focusHidden ? 'focus in a hidden part' : 'page hidden, no dialog shown'}`;
-        if (window.__panelGaps?.at(-1) !== gap) window.__panelGaps?.push(gap);
+        // What the dialogs were then (box, opacity), so that a failure says which way it went.
+        const state = dialogs
+          .map((dialog) => {
+            const box = dialog.getBoundingClientRect();
+            return `${Math.round(box.left)}–${Math.round(box.right)} px, opacity ${getComputedStyle(dialog).opacity}`;
+          })
+          .join('; ');
+        const gap = `${location.pathname}: ${focusHidden ? 'focus in a hidden part' : 'page hidden, no dialog shown'} (${dialogs.length} dialogs${state ? `: ${state}` : ''})`;
+        const gaps = window.__panelGaps ?? [];
+        if (gaps.length < 10 && gaps.at(-1) !== gap) gaps.push(gap);
       }
       requestAnimationFrame(frame);
     };

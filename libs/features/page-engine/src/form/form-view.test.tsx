@@ -496,6 +496,91 @@ describe('a GET button with success events (approve)', () => {
   });
 });
 
+describe("a form's own Delete", () => {
+  const commentForm: FormPage = {
+    layout: 'edit-form',
+    resource: 'blog-comments',
+    route: { params: { siteid: 48213, pageid: 7, id: 305 } },
+    config: {
+      title: 'Gwen Morgan',
+      panelSize: 'medium',
+      noun: { singular: 'comment', plural: 'comments' },
+      fields: [{ name: 'message', type: 'text', label: 'Message' }],
+      actions: [
+        {
+          label: 'Delete',
+          type: 'delete',
+          verb: 'DELETE',
+          path: '/48213/blog/7/comments/305',
+          validate: false,
+        },
+      ],
+    },
+    model: { message: 'Loved reading about the wood firing weekend.' },
+  };
+  const failed = 'An error has occurred and comment has failed to be deleted';
+
+  /** Opens the comment's panel and confirms its Delete, which `reply` answers. */
+  async function deleteWith(reply: () => Response) {
+    const user = userEvent.setup();
+    server.use(
+      untypedHttp.get('*/48213/blog/7/comments', () =>
+        HttpResponse.json({ ...list, resource: 'blog-comments' }),
+      ),
+      untypedHttp.get('*/48213/blog/7/comments/305', () => HttpResponse.json(commentForm)),
+      untypedHttp.delete('*/48213/blog/7/comments/305', reply),
+    );
+    renderPage(
+      [
+        {
+          path: '/:siteid/blog/:pageid/comments',
+          element: <ServerPage />,
+          children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
+        },
+      ],
+      '/48213/blog/7/comments/305',
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Gwen Morgan' }, { timeout: 15_000 });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Delete' }, { timeout: 15_000 }),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  }
+
+  /** The notices shown: each one's title and description. */
+  const notices = () =>
+    [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map((toast) => ({
+      title: toast.querySelector('[data-part="title"]')?.textContent,
+      description: toast.querySelector('[data-part="description"]')?.textContent ?? null,
+    }));
+
+  it("after a server error is one notice, the client's, saying the comment was not deleted", async () => {
+    await deleteWith(() => {
+      // What the client's session middleware does for any reply of 500 or more.
+      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+    });
+    expect(await screen.findByText(failed)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notices()).toEqual([{ title: 'A server error has occurred', description: failed }]);
+  });
+
+  it("after an expired session (419) leaves the client's notice alone", async () => {
+    const expired =
+      'Your session has expired due to inactivity. Please reload the page and try again.';
+    await deleteWith(() => {
+      // What the client's session middleware does for a 419.
+      notify({ id: 'session-expired', type: 'error', title: expired, persistent: true });
+      return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+    });
+    expect(await screen.findByText(expired)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notices()).toEqual([{ title: expired, description: null }]);
+  });
+});
+
 describe('a GET submit', () => {
   const chooseForm: FormPage = {
     layout: 'create-form',

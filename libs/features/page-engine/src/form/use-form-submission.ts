@@ -17,6 +17,7 @@ import { usePageEngineTexts } from '../i18n/use-page-engine-texts';
 import { useNavigate } from 'react-router';
 import { fillTemplate } from '../list/row-path';
 import { sameOriginPath } from '../same-origin';
+import { notifyFailure } from '../failure-notice';
 import { closeEarlierNotices, INVALID_NOTICE, notifySaveFailed } from './form-notices';
 import { toErrorSchema, toSubmission } from './schema/submission';
 
@@ -142,8 +143,10 @@ export function useFormSubmission(options: SubmissionOptions) {
       try {
         await deleteFormResource(client, action.path ?? '');
         finish(action, t('list.delete.success', { noun }), null, true);
-      } catch {
-        notify({ type: 'error', title: t('list.delete.failed', { title: noun }) });
+      } catch (error) {
+        // One notice, as for a list's Delete: the client's for a server error says also what
+        // failed; after an expired session (419) the client's is the only one.
+        notifyFailure(error, t, { title: t('list.delete.failed', { title: noun }) });
       } finally {
         setConfirmDelete(null);
       }
