@@ -95,6 +95,34 @@ describe('PayInvoiceModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("shows a refused payment's own message as the payment error, and a server error as the processing error", async () => {
+    const user = userEvent.setup();
+    serve();
+    const replies = [
+      { status: 404, body: { message: 'Invoice not found.' } },
+      { status: 500, body: { message: 'Server Error' } },
+    ] as const;
+    let call = 0;
+    server.use(
+      http.post('/{siteid}/account/payment/invoice/{id}/pay', ({ response }) => {
+        const reply = replies[call++] ?? replies[1];
+        return reply.status === 404
+          ? response(404).json(reply.body)
+          : response(500).json(reply.body);
+      }),
+    );
+    const onClose = renderModal();
+    await screen.findByTestId('saved-card');
+    const pay = screen.getByRole('button', { name: 'Pay £5.99' });
+    await user.click(pay);
+    expect(await screen.findAllByText('Invoice not found.')).toHaveLength(2);
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findAllByText(/error processing your payment details/)).toHaveLength(2);
+    expect(screen.queryByText('Server Error')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('reloads the summary after the address is saved, and keeps the form when that fails', async () => {
     const user = userEvent.setup();
     const queries = serve();
