@@ -103,12 +103,21 @@ async function watchPanelGaps(page: Page) {
     const opaque = (element: Element | null): boolean =>
       element === null ||
       (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+    // A dialog still playing its entrance is not yet standing. On a busy machine one frame of
+    // the first panel's slide-in read as its end (in place, opaque) before the slide went on;
+    // counted as shown, the rest of that entrance was taken for the panel leaving view.
+    const settled = (element: Element) =>
+      element.getAnimations().every((animation) => animation.playState === 'finished');
     const frame = () => {
       const dialogs = Array.from(document.querySelectorAll('[role="dialog"]'));
       const onScreen = dialogs.some((dialog) => {
         const box = dialog.getBoundingClientRect();
         return (
-          box.width > 0 && box.left >= 0 && box.right <= window.innerWidth + 1 && opaque(dialog)
+          box.width > 0 &&
+          box.left >= 0 &&
+          box.right <= window.innerWidth + 1 &&
+          opaque(dialog) &&
+          settled(dialog)
         );
       });
       const pageHidden = document.getElementById('root')?.getAttribute('aria-hidden') === 'true';

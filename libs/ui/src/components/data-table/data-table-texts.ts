@@ -11,6 +11,6 @@ export const dataTableTexts = {
     next: 'Next page',
     page: 'Page {{page}}',
     perPage: 'Rows per page',
-    showing: '{{from}}–{{to}} of {{total}}',
+    showing: '{{from, number}}–{{to, number}} of {{total, number}}',
   },
 };

@@ -48,3 +48,23 @@ describe('the page-size choice', () => {
     expect(onPerPageChange).toHaveBeenCalledWith(25);
   });
 });
+
+describe('the range shown', () => {
+  it('groups the thousands of a big shop, as en-GB writes them', () => {
+    render(
+      <UiProvider i18n={createI18n()}>
+        <TablePagination
+          page={41}
+          lastPage={400}
+          perPage={25}
+          total={10000}
+          from={1001}
+          to={1025}
+          onPageChange={vi.fn()}
+          onPerPageChange={vi.fn()}
+        />
+      </UiProvider>,
+    );
+    expect(screen.getByText('1,001–1,025 of 10,000')).toBeVisible();
+  });
+});
