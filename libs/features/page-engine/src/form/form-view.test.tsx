@@ -428,28 +428,48 @@ describe('a server-driven form', () => {
   });
 });
 
-describe('a GET button with success events (approve)', () => {
-  const commentForm: FormPage = {
+/** Comment 305's form, with one action. */
+function commentFormWith(action: FormPage['config']['actions'][number]): FormPage {
+  return {
     layout: 'edit-form',
     resource: 'blog-comments',
     route: { params: { siteid: 48213, pageid: 7, id: 305 } },
     config: {
       title: 'Gwen Morgan',
       panelSize: 'medium',
+      noun: { singular: 'comment', plural: 'comments' },
       fields: [{ name: 'message', type: 'text', label: 'Message' }],
-      actions: [
-        {
-          label: 'Approve',
-          type: 'button',
-          verb: 'GET',
-          path: '/48213/blog/7/comments/305/approve',
-          validate: false,
-          successEvents: ['closePanel', 'reload'],
-        },
-      ],
+      actions: [action],
     },
     model: { message: 'Loved reading about the wood firing weekend.' },
   };
+}
+
+/** Opens comment 305's panel over its list (its data served by the test). */
+async function openCommentPanel() {
+  const view = renderPage(
+    [
+      {
+        path: '/:siteid/blog/:pageid/comments',
+        element: <ServerPage />,
+        children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
+      },
+    ],
+    '/48213/blog/7/comments/305',
+  );
+  const panel = await screen.findByRole('dialog', { name: 'Gwen Morgan' }, { timeout: 15_000 });
+  return { ...view, panel };
+}
+
+describe('a GET button with success events (approve)', () => {
+  const commentForm = commentFormWith({
+    label: 'Approve',
+    type: 'button',
+    verb: 'GET',
+    path: '/48213/blog/7/comments/305/approve',
+    validate: false,
+    successEvents: ['closePanel', 'reload'],
+  });
 
   it('is sent as one request, never opened as an address, and closes the panel', async () => {
     const user = userEvent.setup();
@@ -472,17 +492,7 @@ describe('a GET button with success events (approve)', () => {
         });
       }),
     );
-    const { router } = renderPage(
-      [
-        {
-          path: '/:siteid/blog/:pageid/comments',
-          element: <ServerPage />,
-          children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
-        },
-      ],
-      '/48213/blog/7/comments/305',
-    );
-    const panel = await screen.findByRole('dialog', { name: 'Gwen Morgan' }, { timeout: 15_000 });
+    const { router, panel } = await openCommentPanel();
     await user.click(
       await within(panel).findByRole('button', { name: 'Approve' }, { timeout: 15_000 }),
     );
@@ -497,27 +507,13 @@ describe('a GET button with success events (approve)', () => {
 });
 
 describe("a form's own Delete", () => {
-  const commentForm: FormPage = {
-    layout: 'edit-form',
-    resource: 'blog-comments',
-    route: { params: { siteid: 48213, pageid: 7, id: 305 } },
-    config: {
-      title: 'Gwen Morgan',
-      panelSize: 'medium',
-      noun: { singular: 'comment', plural: 'comments' },
-      fields: [{ name: 'message', type: 'text', label: 'Message' }],
-      actions: [
-        {
-          label: 'Delete',
-          type: 'delete',
-          verb: 'DELETE',
-          path: '/48213/blog/7/comments/305',
-          validate: false,
-        },
-      ],
-    },
-    model: { message: 'Loved reading about the wood firing weekend.' },
-  };
+  const commentForm = commentFormWith({
+    label: 'Delete',
+    type: 'delete',
+    verb: 'DELETE',
+    path: '/48213/blog/7/comments/305',
+    validate: false,
+  });
   const failed = 'An error has occurred and comment has failed to be deleted';
 
   /** Opens the comment's panel and confirms its Delete, which `reply` answers. */
@@ -530,17 +526,7 @@ describe("a form's own Delete", () => {
       untypedHttp.get('*/48213/blog/7/comments/305', () => HttpResponse.json(commentForm)),
       untypedHttp.delete('*/48213/blog/7/comments/305', reply),
     );
-    renderPage(
-      [
-        {
-          path: '/:siteid/blog/:pageid/comments',
-          element: <ServerPage />,
-          children: [{ path: ':id', element: <SubViewRoute view="detail" /> }],
-        },
-      ],
-      '/48213/blog/7/comments/305',
-    );
-    const panel = await screen.findByRole('dialog', { name: 'Gwen Morgan' }, { timeout: 15_000 });
+    const { panel } = await openCommentPanel();
     await user.click(
       await within(panel).findByRole('button', { name: 'Delete' }, { timeout: 15_000 }),
     );
