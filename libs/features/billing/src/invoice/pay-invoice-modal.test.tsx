@@ -98,17 +98,13 @@ describe('PayInvoiceModal', () => {
   it("shows a refused payment's own message as the payment error, and a server error as the processing error", async () => {
     const user = userEvent.setup();
     serve();
-    const replies = [
-      { status: 404, body: { message: 'Invoice not found.' } },
-      { status: 500, body: { message: 'Server Error' } },
-    ] as const;
-    let call = 0;
+    // The first payment is refused (404), the next one meets a server error.
+    let refused = false;
     server.use(
       http.post('/{siteid}/account/payment/invoice/{id}/pay', ({ response }) => {
-        const reply = replies[call++] ?? replies[1];
-        return reply.status === 404
-          ? response(404).json(reply.body)
-          : response(500).json(reply.body);
+        if (refused) return response(500).json({ message: 'Server Error' });
+        refused = true;
+        return response(404).json({ message: 'Invoice not found.' });
       }),
     );
     const onClose = renderModal();
