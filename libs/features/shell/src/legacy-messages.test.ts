@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFromLegacyFrame, parseLegacyMessage } from './legacy-messages';
+import { isFromLegacyFrame, parseLegacyMessage, replyWaitOver } from './legacy-messages';
 
 describe('parseLegacyMessage', () => {
   it('reads each message type of the spec', () => {
@@ -78,5 +78,20 @@ describe('isFromLegacyFrame', () => {
         null,
       ),
     ).toBe(false);
+  });
+});
+
+describe('replyWaitOver', () => {
+  it('ends the wait for an answer after 100 ms when the app could run', () => {
+    // Asked at 1000 ms, due at 1100; the timer fires on time or a little late.
+    expect(replyWaitOver(1000, 1100, 1100)).toBe(true);
+    expect(replyWaitOver(1000, 1100, 1140)).toBe(true);
+  });
+
+  it('gives the page its 100 ms again when the timer fired late, within a second in all', () => {
+    // The app was held up for 300 ms: the page may not have run either.
+    expect(replyWaitOver(1000, 1100, 1400)).toBe(false);
+    // Held up again and again: a second after asking, the answer is taken as none.
+    expect(replyWaitOver(1000, 1900, 2000)).toBe(true);
   });
 });

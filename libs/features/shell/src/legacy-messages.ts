@@ -16,6 +16,21 @@ export type LegacyMessageType = LegacyMessage['type'];
 /** How long an embedded page has to answer the shell (spec 1 section 8). */
 export const LEGACY_REPLY_TIMEOUT_MS = 100;
 
+/** The longest wait for an answer when the page's time is given again (`replyWaitOver`). */
+export const LEGACY_REPLY_LIMIT_MS = 1000;
+
+/**
+ * Whether the wait for the page's answer is over when its timer fires at `now` (it was due at
+ * `due`; the page was asked at `asked`). The page's 100 ms count while the app runs: a timer
+ * firing more than 50 ms late means the app could not run meanwhile, nor a frame of the same site
+ * that shares its thread, so the page is given its 100 ms again, within a second in all. On a
+ * busy machine a page with nothing unsaved otherwise answered after the question to leave.
+ */
+export function replyWaitOver(asked: number, due: number, now: number): boolean {
+  const late = now - due > LEGACY_REPLY_TIMEOUT_MS / 2;
+  return !late || now - asked >= LEGACY_REPLY_LIMIT_MS;
+}
+
 const levels = new Set(['success', 'error', 'warning', 'info']);
 
 function field(data: object, name: string): unknown {

@@ -15,6 +15,7 @@ import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router
 import {
   isFromLegacyFrame,
   LEGACY_REPLY_TIMEOUT_MS,
+  replyWaitOver,
   parseLegacyMessage,
   type LegacyMessage,
 } from './legacy-messages';
@@ -150,11 +151,21 @@ export function LegacyPage({ origin, path: pagePath }: { origin: string; path?: 
   useEffect(() => {
     if (blocker.state !== 'blocked') return undefined;
     let settled = false;
-    const timer = window.setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      setAskToLeave(true);
-    }, LEGACY_REPLY_TIMEOUT_MS);
+    let timer = 0;
+    const asked = performance.now();
+    const waitUntil = (due: number) => {
+      timer = window.setTimeout(() => {
+        if (settled) return;
+        const now = performance.now();
+        if (!replyWaitOver(asked, due, now)) {
+          waitUntil(now + LEGACY_REPLY_TIMEOUT_MS);
+          return;
+        }
+        settled = true;
+        setAskToLeave(true);
+      }, due - performance.now());
+    };
+    waitUntil(asked + LEGACY_REPLY_TIMEOUT_MS);
     unloadWaiter.current = () => {
       if (settled) return;
       settled = true;
