@@ -91,7 +91,7 @@ export async function runPayment<Prepared>(steps: PaymentSteps<Prepared>): Promi
     const refused = refusedFields(error);
     if (refused) return stopped(refused);
     console.error('Payment failed', error);
-    // The reply's own message when it has one ('Invoice not found.', spec 2 section 9); after a
+    // The reply's own message when it has one ('Invoice not found.', spec 2 section 8); after a
     // server error or no reply, whose notice the client has shown, the processing error text.
     return stopped({ payment: serverReasonOf(error) ?? PAYMENT_ERROR });
   }
