@@ -15,8 +15,8 @@ import { useBlocker, useMatches, useParams, useSearchParams } from 'react-router
 import {
   isFromLegacyFrame,
   LEGACY_REPLY_TIMEOUT_MS,
-  replyWaitOver,
   parseLegacyMessage,
+  replyWaitOver,
   type LegacyMessage,
 } from './legacy-messages';
 import { fillLinkParams } from './link-path';

@@ -38,12 +38,12 @@ export function useKeepWebsite(siteid: number) {
         // never a second one with the bare status ('500 Internal Server Error').
         onError: (error) => {
           sending.current = false;
+          // An expired session (419) has its one notice already, the client's, with Reload.
+          if (isSessionExpired(error)) return;
           const network = error instanceof ApiError && error.isNetworkError;
           const title = network
             ? t('cancel_plan.cam_help.withdrawn.error')
             : (serverReasonOf(error) ?? t('cancel.withdrawFailed'));
-          // An expired session (419) has its one notice already, the client's, with Reload.
-          if (isSessionExpired(error)) return;
           notify(
             failureNotice(
               shownNoticeOf(error),
