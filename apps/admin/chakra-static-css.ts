@@ -30,11 +30,11 @@ export function globalCssOf(system: SystemContext): string {
 
 /** Reads the app's Chakra system (libs/ui) in Node and returns its global CSS. */
 export async function appGlobalCss(): Promise<string> {
-  const { module } = await runnerImport<{ system: SystemContext }>(SYSTEM_MODULE, {
+  const { module } = await runnerImport<{ appSystem: () => SystemContext }>(SYSTEM_MODULE, {
     configFile: false,
     logLevel: 'error',
   });
-  return globalCssOf(module.system);
+  return globalCssOf(module.appSystem());
 }
 
 /**

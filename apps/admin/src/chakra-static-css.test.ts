@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { system } from '@site-admin/ui';
+import { appSystem } from '@site-admin/ui';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chakraStaticCss, globalCssOf } from '../chakra-static-css';
@@ -22,7 +22,7 @@ function transformOf(plugin: Plugin): Transform {
 
 describe("the build's static Chakra stylesheet", () => {
   it("holds the layer order, the reset, the globals and the theme's tokens", () => {
-    const css = globalCssOf(system);
+    const css = globalCssOf(appSystem());
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     expect(css).toContain('@layer reset{');
     expect(css).toContain('--chakra-colors-brand-500:#2450ff');

@@ -1,15 +1,35 @@
-import { StrictMode } from 'react';
+import './boot';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDesktopMode } from '@site-admin/shell';
+import { appSystem } from '@site-admin/ui';
 import { createApp } from './app';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Ends the current task: what follows runs in a task of its own, after the browser's own work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-applyDesktopMode();
-const App = createApp();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The start is cut into tasks, each short enough not to hold up a tap or a paint on a slow phone:
+// the modules run, then the app's first calls start, then Chakra's theme is made, then React
+// draws in slices.
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  applyDesktopMode();
+  await nextTask();
+  const App = createApp();
+  await nextTask();
+  appSystem();
+  await nextTask();
+  // A transition's render yields to the browser every few milliseconds; a plain one runs whole.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

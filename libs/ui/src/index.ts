@@ -1,4 +1,4 @@
-export { system, sectionColour, sectionColours, DEFAULT_SECTION_COLOUR } from './theme/system';
+export { appSystem, sectionColour, sectionColours, DEFAULT_SECTION_COLOUR } from './theme/system';
 export type { SectionColour } from './theme/system';
 export { createI18n, LOCALE } from './i18n/i18n';
 export { enGB } from './i18n/en-gb';

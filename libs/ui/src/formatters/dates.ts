@@ -12,16 +12,23 @@ function toDate(value: string | Date): Date {
   return new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
 }
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const ordinal = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+// Made on first use, not as the module loads: the page's first Intl object loads the locale data,
+// which belongs in no task of the start-up's own (see apps/admin/src/warm-intl.ts).
+let parts: Intl.DateTimeFormat | undefined;
+let ordinal: Intl.PluralRules | undefined;
+
+function partsFormat(): Intl.DateTimeFormat {
+  parts ??= new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return parts;
+}
 const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 type Parts = Record<Intl.DateTimeFormatPartTypes, string>;
@@ -31,7 +38,7 @@ function dateParts(value: string | Date): Parts | null {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return null;
   const found = {} as Parts;
-  for (const part of parts.formatToParts(date)) found[part.type] = part.value;
+  for (const part of partsFormat().formatToParts(date)) found[part.type] = part.value;
   return found;
 }
 
@@ -40,6 +47,7 @@ export function formatPublishDate(value: string | Date): string {
   const found = dateParts(value);
   if (!found) return String(value);
   const { day, month, year, hour, minute, second } = found;
+  ordinal ??= new Intl.PluralRules('en-GB', { type: 'ordinal' });
   const suffix = SUFFIX[ordinal.select(Number(day))] ?? 'th';
   return `${day}${suffix} ${month} ${year} at ${hour}:${minute}:${second}`;
 }

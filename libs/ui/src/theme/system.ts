@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -155,6 +160,15 @@ const config = defineConfig({
   },
 });
 
-// `createSystem` merges (and deep-copies) its configs itself: merging them first copied the whole
-// theme twice while the app starts.
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use: making it takes a slow phone some 35 ms, which the
+ * app's start gives a task of its own (apps/admin/src/main.tsx), not the modules' loading.
+ * `createSystem` merges (and deep-copies) its configs itself: merging them first copied the whole
+ * theme twice while the app starts.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}
