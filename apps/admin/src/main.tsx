@@ -1,5 +1,5 @@
 import './boot';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDesktopMode } from '@site-admin/shell';
 import { appSystem } from '@site-admin/ui';
@@ -12,7 +12,7 @@ function nextTask(): Promise<void> {
 
 // The start is cut into tasks, each short enough not to hold up a tap or a paint on a slow phone:
 // the modules run, then the app's first calls start, then Chakra's theme is made, then React
-// draws in slices.
+// draws (the shell first, the page in a transition: see usePageAfterShell in the shell).
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -22,14 +22,11 @@ async function start() {
   await nextTask();
   appSystem();
   await nextTask();
-  // A transition's render yields to the browser every few milliseconds; a plain one runs whole.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 void start();
