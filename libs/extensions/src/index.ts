@@ -20,3 +20,4 @@ export { buildRegistry, type Registry } from './registry';
 export { ExtensionsProvider, useExtensions } from './provider';
 export { isLazyPart, lazyPart, type LazyPart } from './lazy-part';
 export { Slot } from './slot';
+export { failureNoticeOf } from './failure-notice';

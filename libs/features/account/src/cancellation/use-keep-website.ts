@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  isSessionExpired,
   serverReasonOf,
-  shownNoticeOf,
   useApiClient,
   withdrawCancellationMutation,
 } from '@site-admin/api-client';
-import { failureNotice, notify, useTexts } from '@site-admin/ui';
+import { failureNoticeOf } from '@site-admin/extensions';
+import { notify, useTexts } from '@site-admin/ui';
 import { useRef, useState } from 'react';
 import { accountTexts } from '../i18n/en-gb';
 
@@ -38,19 +37,16 @@ export function useKeepWebsite(siteid: number) {
         // never a second one with the bare status ('500 Internal Server Error').
         onError: (error) => {
           sending.current = false;
-          // An expired session (419) has its one notice already, the client's, with Reload.
-          if (isSessionExpired(error)) return;
           const network = error instanceof ApiError && error.isNetworkError;
           const title = network
             ? t('cancel_plan.cam_help.withdrawn.error')
             : (serverReasonOf(error) ?? t('cancel.withdrawFailed'));
-          notify(
-            failureNotice(
-              shownNoticeOf(error),
-              { title, id: 'cancel-plan-withdraw-failed' },
-              (key) => t(key, { ns: 'translation' }),
-            ),
+          const notice = failureNoticeOf(
+            error,
+            { title, id: 'cancel-plan-withdraw-failed' },
+            (key) => t(key, { ns: 'translation' }),
           );
+          if (notice) notify(notice);
         },
       },
     );

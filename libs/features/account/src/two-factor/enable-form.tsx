@@ -2,15 +2,14 @@ import { Box, Button, Code, HStack, Heading, Image, Stack, Text } from '@chakra-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   enableTwoFactorMutation,
-  shownNoticeOf,
   twoFactorSetupQuery,
   useApiClient,
   type TwoFactorSetup,
 } from '@site-admin/api-client';
+import { failureNoticeOf } from '@site-admin/extensions';
 import {
   dismissNotification,
   ErrorState,
-  failureNotice,
   LoadingState,
   notify,
   ProgressButton,
@@ -98,12 +97,14 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
             closeFailedNotice();
             return;
           }
-          // After a 5xx the shell's 'A server error has occurred' says this too: one notice.
-          const notice = failureNotice(
-            shownNoticeOf(error),
+          // After a 5xx the shell's 'A server error has occurred' says this too, and after an
+          // expired session the client's 'please reload' says it: one notice.
+          const notice = failureNoticeOf(
+            error,
             { title: t('twoFactor.errors.server'), id: ENABLE_FAILED_NOTICE, persistent: true },
             (key) => t(key, { ns: 'translation' }),
           );
+          if (!notice) return;
           failedNotice.current = notice.id ?? null;
           notify(notice);
         },

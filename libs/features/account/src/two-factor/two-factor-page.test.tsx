@@ -188,6 +188,30 @@ describe('TwoFactorPage, enabling', () => {
     vi.useRealTimers();
   });
 
+  it('leaves an expired session (419) to its one notice, the client’s, and keeps the form', async () => {
+    serveAccount(false);
+    server.use(
+      http.post('/{siteid}/account/2fa/setup', ({ response }) => {
+        // What the client's session middleware shows for a 419.
+        notify({ id: 'session-expired', type: 'error', title: 'Your session has expired' });
+        return response.untyped(
+          Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
+    await userEvent.type(passwordField(), 'kiln-fired-1987');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Turn on two-factor authentication' }),
+    );
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openNotices()).toHaveLength(1);
+    expect(screen.queryByText(/Something went wrong trying to enable|CSRF/)).toBeNull();
+    expect(codeField()).toHaveValue('718204');
+  });
+
   it('closes the server error notice once a later try turns it on', async () => {
     const accountCalls = serveAccount(false);
     let fail = true;

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   approveCommentMutation,
   deleteCommentMutation,
-  isSessionExpired,
   markCommentNotSpamMutation,
   serverReasonOf,
-  shownNoticeOf,
   useApiClient,
   type CommentRef,
 } from '@site-admin/api-client';
-import type { PageHost } from '@site-admin/extensions';
-import { failureNotice, notify, useTexts, type Notification } from '@site-admin/ui';
+import { failureNoticeOf, type PageHost } from '@site-admin/extensions';
+import { notify, useTexts, type Notification } from '@site-admin/ui';
 import { commentsTexts } from '../i18n/en-gb';
 
 /**
@@ -51,9 +49,8 @@ export function useCommentModeration(ref: CommentRef, host: PageHost) {
     onError: (error: unknown) => {
       const reason = serverReasonOf(error);
       const notice = { title: failure, ...(reason ? { description: reason } : {}) };
-      // An expired session (419) has its one notice already, the client's, with Reload.
-      if (!isSessionExpired(error))
-        show(failureNotice(shownNoticeOf(error), notice, (key) => shared(key)));
+      const shown = failureNoticeOf(error, notice, (key) => shared(key));
+      if (shown) show(shown);
     },
     onSettled: settled,
   });

@@ -2,16 +2,14 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clickAndDropErrorMessages,
-  isSessionExpired,
   orderExportFormatsQuery,
   sendToClickAndDropMutation,
   serverReasonOf,
-  shownNoticeOf,
   useApiClient,
   type Order,
 } from '@site-admin/api-client';
-import type { PageHost } from '@site-admin/extensions';
-import { failureNotice, ProgressButton } from '@site-admin/ui';
+import { failureNoticeOf, type PageHost } from '@site-admin/extensions';
+import { ProgressButton } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -76,9 +74,8 @@ export function ClickAndDrop({
             title: t('clickAndDrop.failed', { id: order.ID }),
             ...(reason ? { description: reason } : {}),
           };
-          // An expired session (419) has its one notice already, the client's, with Reload.
-          if (!isSessionExpired(error))
-            say(failureNotice(shownNoticeOf(error), failure, translate));
+          const notice = failureNoticeOf(error, failure, translate);
+          if (notice) say(notice);
         },
       },
     );

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteOrderMutation,
-  isSessionExpired,
-  serverReasonOf,
-  shownNoticeOf,
-  useApiClient,
-} from '@site-admin/api-client';
-import type { PageHost, RowActionProps } from '@site-admin/extensions';
-import { ConfirmModal, failureNotice } from '@site-admin/ui';
+import { deleteOrderMutation, serverReasonOf, useApiClient } from '@site-admin/api-client';
+import { failureNoticeOf, type PageHost, type RowActionProps } from '@site-admin/extensions';
+import { ConfirmModal } from '@site-admin/ui';
 import { useRef } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { useNotify } from '../status/use-status-update';
@@ -49,15 +43,12 @@ export function DeleteOrderDialog({
           // One notice: the shell's for a server error (or none) says also what failed.
           const translate = (key: string) => t(key, { ns: 'translation' });
           const reason = serverReasonOf(error);
-          // An expired session (419) has its one notice already, the client's, with Reload.
-          if (!isSessionExpired(error))
-            say(
-              failureNotice(
-                shownNoticeOf(error),
-                { title: t('deletion.failed', { id }), ...(reason ? { description: reason } : {}) },
-                translate,
-              ),
-            );
+          const notice = failureNoticeOf(
+            error,
+            { title: t('deletion.failed', { id }), ...(reason ? { description: reason } : {}) },
+            translate,
+          );
+          if (notice) say(notice);
           onDone(false);
         },
       },

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   invalidateOrders,
-  isSessionExpired,
   sendOrderStatusUpdate,
-  shownNoticeOf,
   useApiClient,
   type OrderStatusUpdateRequest,
   type OrderStatusUpdateResult,
 } from '@site-admin/api-client';
-import type { PageHost } from '@site-admin/extensions';
-import { dismissNotification, failureNotice, notify } from '@site-admin/ui';
+import { failureNoticeOf, type PageHost } from '@site-admin/extensions';
+import { dismissNotification, notify } from '@site-admin/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
@@ -97,9 +95,8 @@ export function useStatusUpdate(host: PageHost | null, siteid: number) {
           // error (or no reply) says also that the order was not updated, replacing it.
           const translate = (key: string) => t(key, { ns: 'translation' });
           const title = shown.value && handlers.keepsAnswers ? 'status.errorKept' : 'status.error';
-          // An expired session (419) has its one notice already, the client's, with Reload.
-          if (!isSessionExpired(error))
-            say(failureNotice(shownNoticeOf(error), { title: t(title) }, translate));
+          const notice = failureNoticeOf(error, { title: t(title) }, translate);
+          if (notice) say(notice);
           void host?.refresh();
           if (shown.value) handlers.onReverted?.();
           handlers.onError?.();
