@@ -1,4 +1,4 @@
-// Imported first by main.tsx, so this runs once the framework's modules have, before the app's.
+// Imported first by main.tsx, so the worker below starts before the app's own modules run.
 
 // The page's first Intl object loads the browser's locale data (some 50 ms on a slow phone). The
 // data is the whole page's, so a worker loads it beside the main thread while the app starts, and
@@ -9,7 +9,3 @@ try {
 } catch {
   // The app starts all the same.
 }
-
-// The framework's modules and the app's run in separate tasks: together they hold the main thread
-// too long on a slow phone (a tap or a paint waits for the whole of it).
-await new Promise((resolve) => setTimeout(resolve, 0));
