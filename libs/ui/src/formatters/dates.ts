@@ -13,7 +13,7 @@ function toDate(value: string | Date): Date {
 }
 
 // Made on first use, not as the module loads: the page's first Intl object loads the locale data,
-// which belongs in no task of the start-up's own (see apps/admin/src/warm-intl.ts).
+// which a worker loads beside the start-up (apps/admin/src/boot.ts), not one of its tasks.
 let parts: Intl.DateTimeFormat | undefined;
 let ordinal: Intl.PluralRules | undefined;
 
