@@ -9,24 +9,15 @@
 //
 // INTERACTION_DIST serves another build folder; INTERACTION_CPU_SLOWDOWN=4 throttles the CPU as
 // Lighthouse's mobile preset does.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { startMockServer } from '@site-admin/mock-server';
+import { builtApp, CHROMIUM_PATH } from './measured-app';
 
 /** The longest next paint an interaction may take (INP's "good" threshold). */
 export const NEXT_PAINT_BUDGET_MS = 200;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env['INTERACTION_DIST'] ?? path.join(root, 'apps/admin/dist');
+const dist = builtApp(process.env['INTERACTION_DIST']);
 const slowdown = Number(process.env['INTERACTION_CPU_SLOWDOWN'] ?? 1);
-const browserPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
-  process.exit(1);
-}
 
 interface EventEntry {
   name: string;
@@ -121,7 +112,7 @@ async function step(page: Page, name: string, act: () => Promise<void>): Promise
 
 const server = await startMockServer({ port: 0, staticDir: dist });
 const browser = await chromium.launch({
-  executablePath: browserPath,
+  executablePath: CHROMIUM_PATH,
   args: [
     '--headless',
     '--no-sandbox',

@@ -14,15 +14,15 @@
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
 // long tasks) for a closer look.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { createLocalCertificate, startMockServer } from '@site-admin/mock-server';
+import { builtApp, CHROMIUM_PATH, MEASURED_PAGES, pagesNamed } from './measured-app';
 
 /** Fails below these (scores 0–100, times in ms). The goal is performance 95 and TBT 150 ms. */
 export const LIGHTHOUSE_BUDGET = {
@@ -33,27 +33,13 @@ export const LIGHTHOUSE_BUDGET = {
   cls: 0.05,
 };
 
-const ALL_PAGES = [
-  { name: 'dashboard', path: '/48213/dashboard' },
-  { name: 'order list', path: '/48213/shop/orders' },
-  { name: 'order panel', path: '/48213/shop/orders/10452' },
-];
 /** `LIGHTHOUSE_PAGES=dashboard,order panel` runs only those pages (a closer look at one). */
-const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
-const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env['LIGHTHOUSE_DIST'] ?? path.join(root, 'apps/admin/dist');
+const PAGES = pagesNamed(process.env['LIGHTHOUSE_PAGES']);
+const dist = builtApp(process.env['LIGHTHOUSE_DIST']);
 const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const reports = process.env['LIGHTHOUSE_REPORTS'];
-const browserPath =
-  process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const browserPath = process.env['CHROME_PATH'] ?? CHROMIUM_PATH;
 const overHttp1 = process.env['LIGHTHOUSE_HTTP1'] === '1';
-
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
-  process.exit(1);
-}
 
 interface Measure {
   performance: number;
@@ -197,8 +183,8 @@ try {
   // its checks) and Chromium starts cold. Without it the first dashboard run measured TBT 438–516
   // ms where the next two measured 127–141 ms. Each counted run still loads the app cold
   // (Lighthouse clears the cache and storage before each).
-  for (const page of ALL_PAGES) await askOnce(`${server.url}${page.path}`);
-  await lighthouse(`${server.url}${ALL_PAGES[0]?.path ?? '/'}`, {
+  for (const page of MEASURED_PAGES) await askOnce(`${server.url}${page.path}`);
+  await lighthouse(`${server.url}${MEASURED_PAGES[0]?.path ?? '/'}`, {
     port: browser.port,
     logLevel: 'error',
     onlyCategories: ['performance'],

@@ -12,29 +12,13 @@
 //
 // MAIN_THREAD_DIST serves another build folder; MAIN_THREAD_RUNS changes the runs per page (5);
 // MAIN_THREAD_PAGES picks pages by name (`dashboard`, `order list`, `order panel`).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockServer } from '@site-admin/mock-server';
+import { builtApp, CHROMIUM_PATH, pagesNamed } from './measured-app';
 
-const ALL_PAGES = [
-  { name: 'dashboard', path: '/48213/dashboard' },
-  { name: 'order list', path: '/48213/shop/orders' },
-  { name: 'order panel', path: '/48213/shop/orders/10452' },
-];
-const only = process.env['MAIN_THREAD_PAGES']?.split(',').map((name) => name.trim());
-const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env['MAIN_THREAD_DIST'] ?? path.join(root, 'apps/admin/dist');
+const PAGES = pagesNamed(process.env['MAIN_THREAD_PAGES']);
+const dist = builtApp(process.env['MAIN_THREAD_DIST']);
 const runs = Number(process.env['MAIN_THREAD_RUNS'] ?? 5);
-const browserPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
-  process.exit(1);
-}
 
 interface TraceEvent {
   name: string;
@@ -96,7 +80,7 @@ function tasksOf(events: TraceEvent[]): Task[] {
 }
 
 const server = await startMockServer({ port: 0, staticDir: dist });
-const browser = await chromium.launch({ executablePath: browserPath, args: ['--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--disable-gpu'] });
 try {
   console.log(`Main-thread blocking time, ${runs} cold loads per page, on ${server.url}`);
   for (const page of PAGES) {

@@ -1,0 +1,32 @@
+// What the speed scripts (lighthouse.ts, main-thread.ts, interaction-speed.ts) share: the build
+// they serve, the browser they drive and the pages Lighthouse's budget holds.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The pages the Lighthouse budget holds, by the names the scripts print. */
+export const MEASURED_PAGES = [
+  { name: 'dashboard', path: '/48213/dashboard' },
+  { name: 'order list', path: '/48213/shop/orders' },
+  { name: 'order panel', path: '/48213/shop/orders/10452' },
+];
+
+/** The pages a `…_PAGES` setting names (`dashboard,order panel`), or all of them. */
+export function pagesNamed(setting: string | undefined): typeof MEASURED_PAGES {
+  const names = setting?.split(',').map((name) => name.trim());
+  return names ? MEASURED_PAGES.filter((page) => names.includes(page.name)) : MEASURED_PAGES;
+}
+
+/** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The build to serve: `folder` (a `…_DIST` setting) or the app's own; stops when it is not built. */
+export function builtApp(folder: string | undefined): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = folder ?? path.join(root, 'apps/admin/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error('No build found: run `npx nx run @site-admin/admin:build` first.');
+    process.exit(1);
+  }
+  return dist;
+}
