@@ -3,3 +3,4 @@ export { renderRoutes, type RenderOptions, type RenderRoutesResult } from './ren
 export { activeShopAccount, shopSidebar } from './fixtures';
 export { serveEmptyDashboard, serveSignedInShop } from './session';
 export { findOpenedDialog } from './dialogs';
+export { showClientNotice } from './client-notices';

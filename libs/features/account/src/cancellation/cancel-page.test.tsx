@@ -7,8 +7,8 @@ import {
   renderRoutes,
   server,
   setupMockNetwork,
+  showClientNotice,
 } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
 import { describe, expect, it } from 'vitest';
 import { CancelPage } from './cancel-page';
 
@@ -101,7 +101,7 @@ describe('CancelPage', () => {
     serve(requested);
     server.use(
       http.post('/{siteid}/account/cancel', ({ response }) => {
-        notify({ id: 'session-expired', type: 'error', title: 'Your session has expired' });
+        showClientNotice('session-expired');
         return response.untyped(
           Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
         );
@@ -109,7 +109,7 @@ describe('CancelPage', () => {
     );
     renderRoutes(routes, '/48213/account/cancel');
     await userEvent.click(await screen.findByRole('button', { name: 'Keep My Website' }));
-    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    expect(await screen.findByText(/^Your session has expired/)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(
       document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]'),
@@ -121,8 +121,7 @@ describe('CancelPage', () => {
     serve(requested);
     server.use(
       http.post('/{siteid}/account/cancel', ({ response }) => {
-        // What the client's session middleware shows for any reply of 500 or more.
-        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        showClientNotice('server-error');
         return response.untyped(
           new Response(null, { status: 500, statusText: 'Internal Server Error' }),
         );

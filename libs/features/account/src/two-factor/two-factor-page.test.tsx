@@ -7,8 +7,8 @@ import {
   renderRoutes,
   server,
   setupMockNetwork,
+  showClientNotice,
 } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { TwoFactorPage } from './two-factor-page';
 
@@ -45,10 +45,6 @@ const routes = [
   { path: '/:siteid/account/2fa', element: <TwoFactorPage /> },
   { path: '/:siteid/account', element: <p>Account page</p> },
 ];
-
-/** The notice the client's session middleware shows for any reply of 500 or more. */
-const showServerNotice = () =>
-  notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
 
 const openNotices = () =>
   document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]');
@@ -165,7 +161,7 @@ describe('TwoFactorPage, enabling', () => {
     serveAccount(false);
     server.use(
       http.post('/{siteid}/account/2fa/setup', ({ response }) => {
-        showServerNotice();
+        showClientNotice('server-error');
         return response(500).json({ message: 'Server Error' });
       }),
     );
@@ -192,8 +188,7 @@ describe('TwoFactorPage, enabling', () => {
     serveAccount(false);
     server.use(
       http.post('/{siteid}/account/2fa/setup', ({ response }) => {
-        // What the client's session middleware shows for a 419.
-        notify({ id: 'session-expired', type: 'error', title: 'Your session has expired' });
+        showClientNotice('session-expired');
         return response.untyped(
           Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
         );
@@ -205,7 +200,7 @@ describe('TwoFactorPage, enabling', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Turn on two-factor authentication' }),
     );
-    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    expect(await screen.findByText(/^Your session has expired/)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(openNotices()).toHaveLength(1);
     expect(screen.queryByText(/Something went wrong trying to enable|CSRF/)).toBeNull();
@@ -218,7 +213,7 @@ describe('TwoFactorPage, enabling', () => {
     server.use(
       http.post('/{siteid}/account/2fa/setup', ({ response }) => {
         if (!fail) return response(200).json({ valid: true, error: null, field: null });
-        showServerNotice();
+        showClientNotice('server-error');
         return response(500).json({ message: 'Server Error' });
       }),
     );

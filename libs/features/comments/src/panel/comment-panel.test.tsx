@@ -7,8 +7,8 @@ import {
   renderRoutes,
   server,
   setupMockNetwork,
+  showClientNotice,
 } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CommentPanel } from './comment-panel';
@@ -95,8 +95,7 @@ describe('CommentPanel', () => {
         response(200).json(commentPage(gwen)),
       ),
       http.get('/{siteid}/blog/{pageid}/comments/{id}/approve', () => {
-        // What the client's session middleware shows for any reply of 500 or more.
-        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        showClientNotice('server-error');
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       }),
     );

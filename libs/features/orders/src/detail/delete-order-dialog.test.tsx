@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
+import {
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+  showClientNotice,
+} from '@site-admin/testing';
 // A reply the contract does not have (`result: "failed"`) needs msw's own, untyped handler.
 import { http as untypedHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -50,8 +55,7 @@ describe('the list’s Delete for an order', () => {
   it('names the order when the delete fails, and Cancel changes nothing', async () => {
     server.use(
       http.delete('/{siteid}/shop/orders/{id}', ({ response }) => {
-        // What the client's session middleware shows for any reply of 500 or more.
-        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        showClientNotice('server-error');
         return response(500).json({ message: 'Down' });
       }),
     );

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatusUpdateRequest } from '@site-admin/api-client';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
+import {
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+  showClientNotice,
+} from '@site-admin/testing';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusCell } from '../cells/order-status-cell';
@@ -323,8 +328,7 @@ describe('the status dropdown', () => {
   it('says a server error once: the server error notice says the order was not updated', async () => {
     server.use(
       http.post('/{siteid}/shop/orders/statusUpdate/', () => {
-        // What the client's session middleware does for any reply of 500 or more.
-        notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+        showClientNotice('server-error');
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       }),
     );

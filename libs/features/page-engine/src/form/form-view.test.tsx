@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormPage, ListPage } from '@site-admin/api-client';
-import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { http, server, setupMockNetwork, showClientNotice } from '@site-admin/testing';
 import { renderPage } from '../test-support';
 import { useState } from 'react';
 import FormView from './form-view';
@@ -285,8 +285,7 @@ describe('a server-driven form', () => {
   it('shows one notice for a server error, saying the changes were not saved', async () => {
     const user = userEvent.setup();
     serve(() => {
-      // What the client's session middleware does for any reply of 500 or more.
-      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      showClientNotice('server-error');
       return json(500, { message: 'A server error has occurred' });
     });
     const { panel, address } = await openForm();
@@ -305,8 +304,7 @@ describe('a server-driven form', () => {
       'Your session has expired due to inactivity. Please reload the page and try again.';
     const user = userEvent.setup();
     serve(() => {
-      // What the client's session middleware does for a 419.
-      notify({ id: 'session-expired', type: 'error', title: expired, persistent: true });
+      showClientNotice('session-expired');
       return json(419, { message: 'CSRF token mismatch.' });
     });
     const { panel, address } = await openForm();
@@ -375,8 +373,7 @@ describe('a server-driven form', () => {
     serve(() => {
       if (replies++ === 0)
         return json(422, { errors: { from: ['The address is already redirected.'] } });
-      // What the client's session middleware does for any reply of 500 or more.
-      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      showClientNotice('server-error');
       return json(500, { message: 'A server error has occurred' });
     });
     const { panel, address } = await openForm();
@@ -543,8 +540,7 @@ describe("a form's own Delete", () => {
 
   it("after a server error is one notice, the client's, saying the comment was not deleted", async () => {
     await deleteWith(() => {
-      // What the client's session middleware does for any reply of 500 or more.
-      notify({ id: 'server-error', type: 'error', title: 'A server error has occurred' });
+      showClientNotice('server-error');
       return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
     });
     expect(await screen.findByText(failed)).toBeVisible();
@@ -556,8 +552,7 @@ describe("a form's own Delete", () => {
     const expired =
       'Your session has expired due to inactivity. Please reload the page and try again.';
     await deleteWith(() => {
-      // What the client's session middleware does for a 419.
-      notify({ id: 'session-expired', type: 'error', title: expired, persistent: true });
+      showClientNotice('session-expired');
       return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
     });
     expect(await screen.findByText(expired)).toBeVisible();

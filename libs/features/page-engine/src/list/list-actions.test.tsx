@@ -3,8 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListPage } from '@site-admin/api-client';
-import { server, setupMockNetwork } from '@site-admin/testing';
-import { notify } from '@site-admin/ui';
+import { server, setupMockNetwork, showClientNotice } from '@site-admin/testing';
 // The list's own paths are a generic page's (the server names them): untyped handlers.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +31,9 @@ function widgets(columns?: ListPage['config']['rows']['columns']): ListPage {
   };
 }
 
-/** What the client's session middleware does for any reply of 500 or more. */
+/** A reply of 500, with the notice the client shows for it. */
 function serverError() {
-  notify({ id: 'server-error', type: 'error', title: SERVER_ERROR });
+  showClientNotice('server-error');
   return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
 }
 
