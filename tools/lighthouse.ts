@@ -74,14 +74,20 @@ async function launchBrowser(
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  // The profile folder goes once Chromium has exited (it writes to it until then).
+  // The profile folder goes once Chromium has exited. Its helper processes may still write to it
+  // for a moment after, so the removal tries again for a few seconds; a folder left in the
+  // system's temporary folder never fails the measurement.
   const close = async () => {
     if (browser.exitCode === null && browser.signalCode === null) {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
       browser.kill();
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Chromium's profile folder ${profile} stays: ${String(error)}`);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -214,8 +220,8 @@ try {
     problems.push(...failures(page.name, median));
   }
 } finally {
-  await browser.close();
-  await server.close();
+  // The mock server (and the Prism process it started) stops even when the browser did not.
+  await Promise.allSettled([browser.close(), server.close()]);
 }
 
 if (problems.length > 0) {
