@@ -6,7 +6,8 @@ import { useShellT } from './shell-texts';
 import { NavLink } from 'react-router';
 import { setDesktopMode, useDesktopMode } from './desktop-mode';
 import { ORDERS_LINK } from './new-order-alert';
-import { CountBadge, SectionNav } from './section-nav';
+import { CountBadge } from './link-counts';
+import { SectionNav } from './section-nav';
 
 /** The phone menu's fixed entries (spec 2: mobile menu defaults). */
 export const MOBILE_MENU = [
@@ -30,8 +31,6 @@ interface MobileMenuProps {
   entry: SidebarEntry | undefined;
   /** What shows instead of the section links while they load or after they failed. */
   status: ReactNode;
-  /** Counts on menu items by sidebar link (the new orders; also shown on Shop). */
-  badges?: Readonly<Record<string, number>>;
 }
 
 /** The phone and tablet menu: the main menu, the section's links and the desktop-mode choice. */
@@ -42,7 +41,6 @@ export function MobileMenu({
   siteName,
   entry,
   status,
-  badges = {},
 }: MobileMenuProps) {
   const { t } = useShellT();
   const desktop = useDesktopMode();
@@ -94,22 +92,14 @@ export function MobileMenu({
                         >
                           <NavLink to={`/${siteid}/${name}`} onClick={() => onOpenChange(false)}>
                             {t(`nav.section.${name}`)}
-                            {name === 'shop' ? (
-                              <CountBadge count={badges[ORDERS_LINK] ?? 0} />
-                            ) : null}
+                            {name === 'shop' ? <CountBadge links={[ORDERS_LINK]} /> : null}
                           </NavLink>
                         </Link>
                       </Box>
                     ))}
                   </Stack>
                 </Box>
-                {entry ? (
-                  <SectionNav
-                    entry={entry}
-                    badges={badges}
-                    onNavigate={() => onOpenChange(false)}
-                  />
-                ) : null}
+                {entry ? <SectionNav entry={entry} onNavigate={() => onOpenChange(false)} /> : null}
                 {status}
                 <Switch.Root
                   recipe={switchSlotRecipe}

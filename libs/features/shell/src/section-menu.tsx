@@ -5,20 +5,17 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { initialHighlight, type OpenedBy, menuSlotRecipe } from '@site-admin/ui';
 import { fillLinkParams } from './link-path';
 import { clickMenuLink, focusPageAfterMenu } from './menu-links';
-import { CountBadge } from './section-nav';
+import { CountBadge } from './link-counts';
 
 /** A section's dropdown in the top bar: its pages, sub-pages indented under them. */
 export function SectionMenu({
   entry,
   trigger,
   openedBy,
-  badges = {},
 }: {
   entry: SidebarEntry;
   trigger: ReactElement;
   openedBy: OpenedBy;
-  /** Counts on items by link (the new orders). */
-  badges?: Readonly<Record<string, number>>;
 }) {
   const params = useParams();
   const items = entry.config.flatMap((item) => [
@@ -52,7 +49,7 @@ export function SectionMenu({
               >
                 <RouterLink to={fillLinkParams(item.link, params)}>
                   {item.label}
-                  <CountBadge count={badges[item.link] ?? 0} />
+                  <CountBadge links={[item.link]} />
                 </RouterLink>
               </Menu.Item>
             ))}

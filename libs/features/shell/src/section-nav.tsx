@@ -1,33 +1,19 @@
-import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { SidebarEntry } from '@site-admin/api-client';
 import { SectionIcon, sectionColour } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { activeLink } from './active-link';
+import { CountBadge } from './link-counts';
 import { fillLinkParams } from './link-path';
-
-/** A menu item's count (new orders): the number, read out as '2 new orders'. */
-export function CountBadge({ count }: { count: number }) {
-  const { t } = useShellT();
-  if (count <= 0) return null;
-  return (
-    <Badge colorPalette="red" variant="solid" size="sm" ms="auto" rounded="full">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t('shell.newOrders', { count })}</VisuallyHidden>
-    </Badge>
-  );
-}
 
 /** The items of one sidebar section, in the section's colour; the current route's item is marked. */
 export const SectionNav = memo(function SectionNav({
   entry,
-  badges = {},
   onNavigate,
 }: {
   entry: SidebarEntry;
-  /** A count shown on an item, by the item's link (the new orders on `/:siteid/shop/orders`). */
-  badges?: Readonly<Record<string, number>>;
   onNavigate?: () => void;
 }) {
   const { t } = useShellT();
@@ -95,7 +81,7 @@ export const SectionNav = memo(function SectionNav({
                   <SectionIcon name={item.icon} />
                 </Box>
                 {item.label}
-                <CountBadge count={badges[item.link] ?? 0} />
+                <CountBadge links={[item.link]} />
               </RouterLink>
             </Link>
             {item.items?.length ? (

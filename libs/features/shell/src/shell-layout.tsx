@@ -32,6 +32,7 @@ import { useShellActionsImpl } from './shell-actions';
 import { useOptionalSessionController } from './session-provider';
 import { useReloadWhenOutdated } from './version-watcher';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { LinkCountsProvider } from './link-counts';
 import { canRetry, failureText } from './error-text';
 import { fallbackSections, type FallbackPage } from './fallback-nav';
 import { useShellTexts, useShellT } from './shell-texts';
@@ -121,7 +122,7 @@ export function ShellLayout({
   // The top bar and the sidebar are drawn again only when what they show changes, not on each
   // call of the shell's that answers (the account's arrival, before it is shown, was a render of
   // the whole frame in one task).
-  const badges = useMemo(() => ({ [ORDERS_LINK]: newOrders }), [newOrders]);
+  const counts = useMemo(() => ({ [ORDERS_LINK]: newOrders }), [newOrders]);
   const sections = useMemo(
     () =>
       sidebar.data ?? (sidebar.isError ? fallbackSections(fallbackNav, shellTexts.t) : NO_SECTIONS),
@@ -161,88 +162,92 @@ export function ShellLayout({
       {...retryOf(sidebar.error, () => void sidebar.refetch(), t)}
     />
   ) : entry ? (
-    <SectionNav entry={entry} badges={badges} onNavigate={closeMenu} />
+    <SectionNav entry={entry} onNavigate={closeMenu} />
   ) : null;
 
   return (
     <ShellActionsContext.Provider value={shell.actions}>
-      <Flex direction="column" minH="100dvh">
-        <SkipLink />
-        {shown.sitestatus === 'T' ? <TrialBar accountAge={shown.account_age} /> : null}
-        <TopBar
-          account={shown}
-          sections={sections}
-          currentSection={section}
-          onOpenMenu={openMenu}
-          onChangeSite={changeSite}
-          badges={badges}
-        />
-        <Flex flex="1" align="stretch">
-          {sidebarContent ? (
+      <LinkCountsProvider value={counts}>
+        <Flex direction="column" minH="100dvh">
+          <SkipLink />
+          {shown.sitestatus === 'T' ? <TrialBar accountAge={shown.account_age} /> : null}
+          <TopBar
+            account={shown}
+            sections={sections}
+            currentSection={section}
+            onOpenMenu={openMenu}
+            onChangeSite={changeSite}
+          />
+          <Flex flex="1" align="stretch">
+            {sidebarContent ? (
+              <Box
+                as="aside"
+                display={{ base: 'none', lg: 'block' }}
+                // Narrower below widescreen, where a list's table needs the room.
+                w={{ lg: '52', xl: '64' }}
+                flexShrink={0}
+                bg="white"
+                borderRightWidth="1px"
+                py="6"
+                px="3"
+              >
+                {sidebarContent}
+              </Box>
+            ) : null}
             <Box
-              as="aside"
-              display={{ base: 'none', lg: 'block' }}
-              // Narrower below widescreen, where a list's table needs the room.
-              w={{ lg: '52', xl: '64' }}
-              flexShrink={0}
-              bg="white"
-              borderRightWidth="1px"
-              py="6"
-              px="3"
+              as="main"
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              outline="none"
+              flex="1"
+              minW="0"
+              px={{ base: '4', lg: '8' }}
+              py={{ base: '4', lg: '8' }}
             >
-              {sidebarContent}
+              {pageShown ? <Outlet /> : null}
             </Box>
+          </Flex>
+
+          {/* Each modal opened starts afresh, after a failed one too. */}
+          <ModalBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
+            <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
+          </ModalBoundary>
+          {changingSite ? (
+            <ModalBoundary onClose={() => setChangingSite(null)}>
+              <ChangeSiteModal
+                open
+                openedFrom={changingSite}
+                onClose={() => setChangingSite(null)}
+              />
+            </ModalBoundary>
           ) : null}
-          <Box
-            as="main"
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            outline="none"
-            flex="1"
-            minW="0"
-            px={{ base: '4', lg: '8' }}
-            py={{ base: '4', lg: '8' }}
-          >
-            {pageShown ? <Outlet /> : null}
-          </Box>
+          {shown.siteid !== siteid ? (
+            // No Close: the page shown is another site's until the owner switches or reloads.
+            <ModalBoundary>
+              <SiteChangedModal account={shown} siteid={siteid} />
+            </ModalBoundary>
+          ) : null}
+
+          {menuLoaded ? (
+            <ModalBoundary
+              onClose={() => {
+                setMenuOpen(false);
+                setMenuLoaded(false);
+              }}
+            >
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                siteid={String(siteid)}
+                siteName={shown.site_name}
+                entry={entry}
+                status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
+              />
+            </ModalBoundary>
+          ) : null}
+          {Number.isInteger(siteid) ? <KeyboardShortcuts siteid={String(siteid)} /> : null}
         </Flex>
-
-        {/* Each modal opened starts afresh, after a failed one too. */}
-        <ModalBoundary key={shell.open?.kind ?? 'closed'} onClose={shell.close}>
-          <ShellModal open={shell.open} modals={modals} onClose={shell.close} />
-        </ModalBoundary>
-        {changingSite ? (
-          <ModalBoundary onClose={() => setChangingSite(null)}>
-            <ChangeSiteModal open openedFrom={changingSite} onClose={() => setChangingSite(null)} />
-          </ModalBoundary>
-        ) : null}
-        {shown.siteid !== siteid ? (
-          // No Close: the page shown is another site's until the owner switches or reloads.
-          <ModalBoundary>
-            <SiteChangedModal account={shown} siteid={siteid} />
-          </ModalBoundary>
-        ) : null}
-
-        {menuLoaded ? (
-          <ModalBoundary
-            onClose={() => {
-              setMenuOpen(false);
-              setMenuLoaded(false);
-            }}
-          >
-            <MobileMenu
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              siteid={String(siteid)}
-              siteName={shown.site_name}
-              entry={entry}
-              badges={badges}
-              status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
-            />
-          </ModalBoundary>
-        ) : null}
-        {Number.isInteger(siteid) ? <KeyboardShortcuts siteid={String(siteid)} /> : null}
-      </Flex>
+      </LinkCountsProvider>
     </ShellActionsContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AccountAvatar } from './account-avatar';
 import { DeferredMenu } from '@site-admin/ui';
 import { useDesktopMode } from './desktop-mode';
-import { CountBadge } from './section-nav';
+import { CountBadge } from './link-counts';
 
 // The dropdowns' code (menu machine, positioning, items) loads on first use, not with the page.
 const loadMenus = () => import('./top-bar-menus');
@@ -19,8 +19,6 @@ interface TopBarProps {
   currentSection: string | undefined;
   onOpenMenu: () => void;
   onChangeSite: () => void;
-  /** Counts on menu items by sidebar link (the new orders), shown on their section too. */
-  badges?: Readonly<Record<string, number>>;
 }
 
 const SECTION_TRIGGER = 'data-section-trigger';
@@ -62,7 +60,6 @@ export const TopBar = memo(function TopBar({
   currentSection,
   onOpenMenu,
   onChangeSite,
-  badges = {},
 }: TopBarProps) {
   const { t } = useShellT();
   const params = useParams();
@@ -150,19 +147,12 @@ export const TopBar = memo(function TopBar({
                     }}
                   >
                     {title}
-                    <CountBadge
-                      count={entry.config.reduce((sum, item) => sum + (badges[item.link] ?? 0), 0)}
-                    />
+                    <CountBadge links={entry.config.map((item) => item.link)} />
                     <ChevronDown aria-hidden="true" />
                   </Button>
                 }
                 render={(menus, trigger, openedBy) => (
-                  <menus.SectionMenu
-                    entry={entry}
-                    trigger={trigger}
-                    openedBy={openedBy}
-                    badges={badges}
-                  />
+                  <menus.SectionMenu entry={entry} trigger={trigger} openedBy={openedBy} />
                 )}
               />
             );
