@@ -121,7 +121,7 @@ export function ShellLayout({
   useTitleCount(newOrders);
   // The top bar and the sidebar are drawn again only when what they show changes, not on each
   // call of the shell's that answers (the account's arrival, before it is shown, was a render of
-  // the whole frame in one task).
+  // the whole frame in one task). A new count reaches the badges alone (link-counts.tsx).
   const counts = useMemo(() => ({ [ORDERS_LINK]: newOrders }), [newOrders]);
   const sections = useMemo(
     () =>
