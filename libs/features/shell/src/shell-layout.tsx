@@ -112,7 +112,8 @@ export function ShellLayout({
   const shown = useDeferredValue(account.data, undefined);
   useSignedInNoticeAfterLoad(account.isSuccess);
   const sidebar = useQuery({ ...sidebarQuery(client, siteid), enabled: Number.isInteger(siteid) });
-  useQuery({ ...pingQuery(client), enabled: account.isSuccess });
+  // Keeps the session alive; nothing here shows its answers, so they draw nothing.
+  useQuery({ ...pingQuery(client), enabled: account.isSuccess, notifyOnChangeProps: [] });
   // Only a site with a shop (an Orders item in its sidebar) asks for new orders.
   const hasShop = (sidebar.data ?? []).some((entry) =>
     entry.config.some((item) => item.link === ORDERS_LINK),
