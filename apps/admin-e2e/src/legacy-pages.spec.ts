@@ -52,7 +52,15 @@ test.describe('older pages in a frame', () => {
       await page.goto('/48213/design');
       const frame = frameOf(page);
       await frame.getByRole('button', { name: 'Send notify' }).click();
-      await expect(page.getByText('Your changes have been saved')).toBeVisible();
+      const notice = page.getByText('Your changes have been saved');
+      await expect(notice).toBeVisible();
+      // Below the top bar, whose section menus and Publish stay in reach while it shows (once
+      // it has slid in from above).
+      const topBarBox = await page.getByRole('banner').boundingBox();
+      if (!topBarBox) throw new Error('not drawn');
+      await expect
+        .poll(async () => (await notice.boundingBox())?.y)
+        .toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
 
       await frame.getByRole('button', { name: 'Send showVideo' }).click();
       const video = page.getByRole('dialog', { name: 'Video' });

@@ -81,7 +81,8 @@ export const TopBar = memo(function TopBar({
     ) : null;
 
   return (
-    <Box position="sticky" top="0" zIndex="sticky">
+    // Notifications on a wide screen show below it (libs/ui notification-offsets.ts).
+    <Box position="sticky" top="0" zIndex="sticky" data-top-bar="">
       <Flex
         as="header"
         align="center"

@@ -32,7 +32,7 @@ export function BulkToolbar({ actions, count, busy, sticky, onAction }: BulkTool
       bottom={sticky ? '0' : undefined}
       zIndex={sticky ? 'sticky' : undefined}
       mx={sticky ? '-4' : undefined}
-      // Notifications on a narrow screen show above it (libs/ui bottom-bars.ts).
+      // Notifications on a narrow screen show above it (libs/ui notification-offsets.ts).
       data-bottom-bar={sticky ? '' : undefined}
     >
       {count === 0 ? null : (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notificationsBottom } from './bottom-bars';
+import { notificationsBottom, notificationsTop } from './notification-offsets';
 
 /** A bar drawn from `top` to `bottom` (px from the top of an 812 px high screen). */
 function bar(attributes: Record<string, string>, top: number, bottom: number, width = 375) {
@@ -34,5 +34,27 @@ describe('where notifications sit on a narrow screen', () => {
     bar({ 'data-bottom-bar': '' }, 740, 812, 0);
     bar({ class: 'chakra-drawer__footer' }, 900, 960);
     expect(notificationsBottom()).toBe('1rem');
+  });
+});
+
+describe('where notifications sit on a wide screen', () => {
+  it('keeps 1rem from the top where no bar stays there (the sign-in page)', () => {
+    expect(notificationsTop()).toBe('1rem');
+  });
+
+  it("sits below the shell's top bar, wherever the page has scrolled it", () => {
+    bar({ 'data-top-bar': '' }, 0, 56, 1280);
+    expect(notificationsTop()).toBe('calc(56px + 0.5rem)');
+    document.body.replaceChildren();
+    // Below the trial bar, before the page scrolls.
+    bar({ 'data-top-bar': '' }, 40, 96, 1280);
+    expect(notificationsTop()).toBe('calc(96px + 0.5rem)');
+  });
+
+  it('ignores a bar that is not drawn or is scrolled away from the top', () => {
+    bar({ 'data-top-bar': '' }, 0, 56, 0);
+    bar({ 'data-top-bar': '' }, 300, 356, 1280);
+    bar({ 'data-top-bar': '' }, -120, -64, 1280);
+    expect(notificationsTop()).toBe('1rem');
   });
 });
