@@ -12,7 +12,7 @@
 // LIGHTHOUSE_DIST serves another build folder; LIGHTHOUSE_RUNS changes the runs per page;
 // LIGHTHOUSE_PAGES picks pages by name (`dashboard`, `order list`, `order panel`);
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
-// long tasks) for a closer look.
+// long tasks) and its trace (for Chromium's performance panel) for a closer look.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -211,8 +211,9 @@ try {
       measures.push(measured);
       console.log(`  ${page.name.padEnd(12)} run ${run}  ${format(measured)}`);
       if (reports) {
-        const name = `${page.name.replace(/\W+/g, '-')}-${run}.json`;
-        writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        const name = `${page.name.replace(/\W+/g, '-')}-${run}`;
+        writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
     }
     const median = medianRun(measures);
