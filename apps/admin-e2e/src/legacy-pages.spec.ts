@@ -61,6 +61,22 @@ test.describe('older pages in a frame', () => {
       await expect
         .poll(async () => (await notice.boundingBox())?.y)
         .toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
+      // A top-bar menu opened meanwhile drops down over it, its items all in reach.
+      await page.getByRole('banner').getByRole('button', { name: 'Content' }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items.first()).toBeVisible();
+      const covered = await items.evaluateAll((elements) =>
+        elements
+          .filter((item) => {
+            const box = item.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return !item.contains(top);
+          })
+          .map((item) => item.textContent),
+      );
+      expect(covered).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(items.first()).toBeHidden();
 
       await frame.getByRole('button', { name: 'Send showVideo' }).click();
       const video = page.getByRole('dialog', { name: 'Video' });

@@ -13,7 +13,11 @@ const besidePanel = (size: 'small' | 'medium' | 'large', width: string) => ({
     '--notifications-right': `calc(${width} + 1rem)`,
   },
 });
-const besideOpenPanel = {
+const placement = {
+  // The toast machine puts notifications at the highest z-index, over an open menu or a select's
+  // list: a top-bar menu dropping down where they show had its items covered. They sit over
+  // dialogs and side panels (modal) and under what pops up from a control (popover).
+  zIndex: 'calc(var(--chakra-z-index-popover) - 1) !important',
   '@media screen and (min-width: 1024px)': {
     ...besidePanel('small', '28rem'),
     ...besidePanel('medium', '32rem'),
@@ -25,7 +29,7 @@ const besideOpenPanel = {
 export function NotificationsView() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={besideOpenPanel}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={placement}>
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
