@@ -213,7 +213,10 @@ try {
       if (reports) {
         const name = `${page.name.replace(/\W+/g, '-')}-${run}`;
         writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
-        writeFileSync(path.join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        writeFileSync(
+          path.join(reports, `${name}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
     }
     const median = medianRun(measures);
