@@ -14,7 +14,8 @@
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
 // long tasks) and its trace (for Chromium's performance panel) for a closer look.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,9 @@ async function launchBrowser(
       await exited;
     }
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // The promise version empties the folder again on each try; the synchronous one retried
+      // only the folder's own removal, which a file a helper wrote late kept failing.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch (error) {
       console.warn(`Chromium's profile folder ${profile} stays: ${String(error)}`);
     }
