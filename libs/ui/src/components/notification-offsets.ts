@@ -16,6 +16,10 @@ const TOP_BARS = '[data-top-bar]';
 /** How far from the screen's edge a bar must reach to be in a notification's way. */
 const NOTIFICATION_BAND_PX = 96;
 
+/** 1rem from the edge, or half a rem past the bars that reach `clear` px in from it. */
+const offsetClearing = (clear: number): string =>
+  clear === 0 ? '1rem' : `calc(${Math.round(clear)}px + 0.5rem)`;
+
 /** The bottom offset that keeps notifications clear of the bars now on screen (1rem without). */
 export function notificationsBottom(): string {
   const height = window.innerHeight;
@@ -25,7 +29,7 @@ export function notificationsBottom(): string {
     if (width === 0 || bottom < height - NOTIFICATION_BAND_PX || top >= height) continue;
     clear = Math.max(clear, height - top);
   }
-  return clear === 0 ? '1rem' : `calc(${Math.round(clear)}px + 0.5rem)`;
+  return offsetClearing(clear);
 }
 
 /** The top offset that keeps notifications below the bars now at the top (1rem without). */
@@ -36,5 +40,5 @@ export function notificationsTop(): string {
     if (width === 0 || top > NOTIFICATION_BAND_PX || bottom <= 0) continue;
     clear = Math.max(clear, bottom);
   }
-  return clear === 0 ? '1rem' : `calc(${Math.round(clear)}px + 0.5rem)`;
+  return offsetClearing(clear);
 }
