@@ -31,7 +31,7 @@ describe('the app starting on a site page', () => {
   it("asks for the account, the sidebar and the page's data before React draws anything", async () => {
     const calls = recordCalls();
     window.history.replaceState(null, '', '/48213/dashboard?page=2');
-    createApp();
+    void createApp();
     await expect
       .poll(() => [...calls].sort())
       .toEqual([
@@ -44,7 +44,7 @@ describe('the app starting on a site page', () => {
   it('asks for an order opened by its address with the order list, before React draws anything', async () => {
     const calls = recordCalls();
     window.history.replaceState(null, '', '/48213/shop/orders/10452');
-    createApp();
+    void createApp();
     await expect
       .poll(() => [...calls].sort())
       .toEqual([
@@ -58,7 +58,7 @@ describe('the app starting on a site page', () => {
   it('draws the page from those replies without asking again', async () => {
     const calls = recordCalls();
     window.history.replaceState(null, '', '/48213/dashboard');
-    const App = createApp();
+    const App = await createApp();
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Hartley & Finch Ceramics');

@@ -48,7 +48,7 @@ export function preloadPageParts(
 }
 
 /**
- * The router context the app fills (`createBrowserRouter(routes, { getContext })`); without it
+ * The router context the app fills (the router's `getContext`, apps/admin/src/app.tsx); without it
  * (a test's router) the loaders do nothing and the page asks for its data itself.
  */
 export const pageDataContext = createContext<PageDataSource | null>(null);
