@@ -2,6 +2,13 @@
 // serves it: the dashboard, the order list and an order panel, three runs each. The median run of
 // each page counts; the script prints its scores and metrics and fails outside the budgets below.
 //
+// Accessibility and layout shift do not depend on the machine's speed: a miss always fails.
+// Performance, LCP and TBT are simulated from how long the page's tasks took on this machine, so
+// a shared machine's load moves them (one build measured TBT 56–1147 ms here in one evening):
+// their misses are printed as misses, and fail the run only with LIGHTHOUSE_STRICT=1 (on a machine
+// of its own). Each run also prints the share of a core the page's main thread had while it
+// worked, which says how much of a slow figure was the machine.
+//
 // The build is served over HTTPS by HTTP/2, as a production server sends it (see the README's
 // nginx snippet), with a throwaway certificate that only this run's Chromium trusts.
 // LIGHTHOUSE_HTTP1=1 serves it as `npm start` does instead: plain HTTP/1.1, where Lighthouse's
@@ -11,6 +18,7 @@
 //
 // LIGHTHOUSE_DIST serves another build folder; LIGHTHOUSE_RUNS changes the runs per page;
 // LIGHTHOUSE_PAGES picks pages by name (`dashboard`, `order list`, `order panel`);
+// LIGHTHOUSE_STRICT=1 fails on the speed figures too;
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (bootup-time, mainthread-work-breakdown,
 // long tasks) and its trace (for Chromium's performance panel) for a closer look.
 import { spawn } from 'node:child_process';
@@ -41,6 +49,7 @@ const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const reports = process.env['LIGHTHOUSE_REPORTS'];
 const browserPath = process.env['CHROME_PATH'] ?? CHROMIUM_PATH;
 const overHttp1 = process.env['LIGHTHOUSE_HTTP1'] === '1';
+const strict = process.env['LIGHTHOUSE_STRICT'] === '1';
 
 interface Measure {
   performance: number;
@@ -49,6 +58,47 @@ interface Measure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's CPU time over its time on the clock, in the tasks of the load (0–1). */
+  coreShare: number;
+}
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * How much of a core the page's main thread had while it worked: its tasks' CPU time over their
+ * time on the clock, from the document's parsing on. On a machine of its own this is near 1; a
+ * task that waited for a core counts the wait as blocking time (four times, at the slowdown).
+ */
+function coreShareOf(trace: { traceEvents: TraceEvent[] }): number {
+  const parse = trace.traceEvents.find((event) => event.name === 'ParseHTML');
+  if (!parse) return Number.NaN;
+  let cpu = 0;
+  let clock = 0;
+  let end = 0;
+  const tasks = trace.traceEvents
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.pid === parse.pid &&
+        event.tid === parse.tid &&
+        event.ts >= parse.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    // A task run inside another (a nested message loop) is part of it.
+    if (task.ts < end || task.dur === undefined || task.tdur === undefined) continue;
+    end = task.ts + task.dur;
+    cpu += task.tdur;
+    clock += task.dur;
+  }
+  return clock > 0 ? cpu / clock : Number.NaN;
 }
 
 /** One Chromium for every run (Lighthouse clears the origin's cache and storage before each). */
@@ -118,7 +168,7 @@ const score = (lhr: Result, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-function measure(lhr: Result): Measure {
+function measure(lhr: Result, trace: { traceEvents: TraceEvent[] }): Measure {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -126,6 +176,7 @@ function measure(lhr: Result): Measure {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    coreShare: coreShareOf(trace),
   };
 }
 
@@ -137,18 +188,24 @@ function medianRun(measures: Measure[]): Measure {
   return median;
 }
 
+interface Miss {
+  text: string;
+  /** Simulated from the page's task times, which a shared machine's load lengthens. */
+  speed: boolean;
+}
+
 /** What the run misses of the budget, one line each. */
-function failures(page: string, run: Measure): string[] {
-  const out: string[] = [];
+function failures(page: string, run: Measure): Miss[] {
+  const out: Miss[] = [];
   const budget = LIGHTHOUSE_BUDGET;
-  const miss = (text: string) => out.push(`${page}: ${text}`);
+  const miss = (text: string, speed: boolean) => out.push({ text: `${page}: ${text}`, speed });
   if (run.performance < budget.performance)
-    miss(`performance ${run.performance} < ${budget.performance}`);
+    miss(`performance ${run.performance} < ${budget.performance}`, true);
   if (run.accessibility < budget.accessibility)
-    miss(`accessibility ${run.accessibility} < ${budget.accessibility}`);
-  if (run.lcpMs > budget.lcpMs) miss(`LCP ${Math.round(run.lcpMs)} ms > ${budget.lcpMs}`);
-  if (run.tbtMs > budget.tbtMs) miss(`TBT ${Math.round(run.tbtMs)} ms > ${budget.tbtMs}`);
-  if (run.cls > budget.cls) miss(`CLS ${run.cls.toFixed(3)} > ${budget.cls}`);
+    miss(`accessibility ${run.accessibility} < ${budget.accessibility}`, false);
+  if (run.lcpMs > budget.lcpMs) miss(`LCP ${Math.round(run.lcpMs)} ms > ${budget.lcpMs}`, true);
+  if (run.tbtMs > budget.tbtMs) miss(`TBT ${Math.round(run.tbtMs)} ms > ${budget.tbtMs}`, true);
+  if (run.cls > budget.cls) miss(`CLS ${run.cls.toFixed(3)} > ${budget.cls}`, false);
   return out;
 }
 
@@ -160,6 +217,7 @@ const format = (run: Measure) =>
     `LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
     `TBT ${String(Math.round(run.tbtMs)).padStart(3)} ms`,
     `CLS ${run.cls.toFixed(3)}`,
+    `core ${Math.round(run.coreShare * 100)}%`,
   ].join('  ');
 
 const certificate = overHttp1 ? null : await createLocalCertificate();
@@ -181,7 +239,7 @@ function askOnce(url: string): Promise<void> {
     ).once('error', reject);
   });
 }
-const problems: string[] = [];
+const problems: Miss[] = [];
 try {
   if (reports) mkdirSync(reports, { recursive: true });
   console.log(
@@ -210,7 +268,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
-      const measured = measure(lhr);
+      const measured = measure(lhr, result.artifacts.Trace);
       measures.push(measured);
       console.log(`  ${page.name.padEnd(12)} run ${run}  ${format(measured)}`);
       if (reports) {
@@ -236,10 +294,21 @@ try {
   }
 }
 
+const failing = problems.filter((problem) => strict || !problem.speed);
 if (problems.length > 0) {
-  console.error(`Lighthouse budget missed:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
+  console.error(
+    `Lighthouse budget missed:\n  ${problems
+      .map((problem) => problem.text + (failing.includes(problem) ? '' : ' (speed: not failed)'))
+      .join('\n  ')}`,
+  );
+  if (failing.length < problems.length)
+    console.error(
+      "A speed figure's miss fails the run with LIGHTHOUSE_STRICT=1; on a shared machine it also " +
+        "measures the machine's load (the 'core' figure: the main thread's share of a core).",
+    );
 }
-console.log(
-  `Lighthouse budget kept (performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,
-);
+if (failing.length > 0) process.exit(1);
+if (problems.length === 0)
+  console.log(
+    `Lighthouse budget kept (performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,
+  );
