@@ -78,9 +78,12 @@ async function watchCspViolations(page: Page): Promise<CspViolation[]> {
   return seen;
 }
 
-// Finite animations (a panel sliding in, a toast fading) are left to finish so axe reads the
-// final colours and the final tree; endless ones (spinners) are not waited for.
-async function settleAnimations(page: Page): Promise<void> {
+/**
+ * Waits for finite animations (a panel sliding in, a toast fading) to finish, so axe reads the
+ * final colours and the final tree, and a journey measures where things came to rest; endless
+ * ones (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

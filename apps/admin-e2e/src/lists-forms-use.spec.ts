@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, checkRow } from './fixtures';
+import { expect, test, type Locator, type Page, checkRow, settleAnimations } from './fixtures';
 
 // Lists and forms as a demanding owner uses them, at the width where each defect showed.
 
@@ -285,6 +285,9 @@ test.describe('lists and forms in use', () => {
     await save.click();
     await expect(page.getByText('Your changes have not been saved')).toBeVisible();
     await expect(page.getByText('A server error has occurred')).toHaveCount(1);
+    // Measured where it comes to rest: a notice slides up into place, and one caught mid-slide on
+    // a busy machine stood over the panel's buttons it then rose above.
+    await settleAnimations(page);
     const notice = await box(page.getByText('Your changes have not been saved'));
     for (const button of [save, panel.getByRole('button', { name: 'Delete' })]) {
       const area = await box(button);
