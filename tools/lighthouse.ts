@@ -31,7 +31,14 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { createLocalCertificate, startMockServer } from '@site-admin/mock-server';
-import { builtApp, CHROMIUM_PATH, MEASURED_PAGES, pagesNamed } from './measured-app';
+import {
+  builtApp,
+  CHROMIUM_PATH,
+  MEASURED_PAGES,
+  pageMainThread,
+  pagesNamed,
+  type TraceEvent,
+} from './measured-app';
 
 /** Fails below these (scores 0–100, times in ms). The goal is performance 95 and TBT 150 ms. */
 export const LIGHTHOUSE_BUDGET = {
@@ -62,41 +69,17 @@ interface Measure {
   coreShare: number;
 }
 
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
-
 /**
  * How much of a core the page's main thread had while it worked: its tasks' CPU time over their
  * time on the clock, from the document's parsing on. On a machine of its own this is near 1; a
  * task that waited for a core counts the wait as blocking time (four times, at the slowdown).
  */
 function coreShareOf(trace: { traceEvents: TraceEvent[] }): number {
-  const parse = trace.traceEvents.find((event) => event.name === 'ParseHTML');
-  if (!parse) return Number.NaN;
   let cpu = 0;
   let clock = 0;
-  let end = 0;
-  const tasks = trace.traceEvents
-    .filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.pid === parse.pid &&
-        event.tid === parse.tid &&
-        event.ts >= parse.ts,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  for (const task of tasks) {
-    // A task run inside another (a nested message loop) is part of it.
-    if (task.ts < end || task.dur === undefined || task.tdur === undefined) continue;
-    end = task.ts + task.dur;
-    cpu += task.tdur;
-    clock += task.dur;
+  for (const task of pageMainThread(trace.traceEvents).tasks) {
+    cpu += task.tdur ?? 0;
+    clock += task.dur ?? 0;
   }
   return clock > 0 ? cpu / clock : Number.NaN;
 }

@@ -14,21 +14,17 @@
 // MAIN_THREAD_PAGES picks pages by name (`dashboard`, `order list`, `order panel`).
 import { chromium } from '@playwright/test';
 import { startMockServer } from '@site-admin/mock-server';
-import { builtApp, CHROMIUM_PATH, pagesNamed } from './measured-app';
+import {
+  builtApp,
+  CHROMIUM_PATH,
+  pageMainThread,
+  pagesNamed,
+  type TraceEvent,
+} from './measured-app';
 
 const PAGES = pagesNamed(process.env['MAIN_THREAD_PAGES']);
 const dist = builtApp(process.env['MAIN_THREAD_DIST']);
 const runs = Number(process.env['MAIN_THREAD_RUNS'] ?? 5);
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
 
 interface Task {
   startMs: number;
@@ -44,20 +40,8 @@ const median = (values: number[]) =>
 
 /** The page's main-thread tasks from the document's parsing on, each named by its longest part. */
 function tasksOf(events: TraceEvent[]): Task[] {
-  const parse = events.find((event) => event.name === 'ParseHTML');
-  if (!parse) throw new Error('The trace has no document parsing');
-  const main = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
-  const runTasks = main
-    .filter((event) => event.name === 'RunTask' && event.dur && event.ts >= parse.ts)
-    .sort((a, b) => a.ts - b.ts);
-  // A task run inside another (a nested message loop) is part of it.
-  let end = 0;
-  const topLevel = runTasks.filter((task) => {
-    if (task.ts < end) return false;
-    end = task.ts + (task.dur ?? 0);
-    return true;
-  });
-  return topLevel.map((task) => {
+  const { parsedAt, events: main, tasks } = pageMainThread(events);
+  return tasks.map((task) => {
     const taskEnd = task.ts + (task.dur ?? 0);
     const parts = main.filter(
       (event) => event.name !== 'RunTask' && event.dur && event.ts >= task.ts && event.ts < taskEnd,
@@ -71,7 +55,7 @@ function tasksOf(events: TraceEvent[]): Task[] {
         return file ? `${part.name} (${file})` : part.name;
       });
     return {
-      startMs: (task.ts - parse.ts) / 1000,
+      startMs: (task.ts - parsedAt) / 1000,
       cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
       wallMs: (task.dur ?? 0) / 1000,
       what: names.join(' > ') || 'a task of the browser',

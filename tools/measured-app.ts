@@ -1,5 +1,6 @@
 // What the speed scripts (lighthouse.ts, main-thread.ts, interaction-speed.ts) share: the build
-// they serve, the browser they drive and the pages Lighthouse's budget holds.
+// they serve, the browser they drive, the pages Lighthouse's budget holds and how a trace of a
+// page's load is read.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +30,40 @@ export function builtApp(folder: string | undefined): string {
     process.exit(1);
   }
   return dist;
+}
+
+/** A Chromium trace event, as far as the speed scripts read one (times in µs). */
+export interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/**
+ * The page's main thread in a trace of its load, from the document's parsing on (`parsedAt`): its
+ * events and its top-level tasks in order (a task run inside another, a nested message loop, is
+ * part of it).
+ */
+export function pageMainThread(events: TraceEvent[]): {
+  parsedAt: number;
+  events: TraceEvent[];
+  tasks: TraceEvent[];
+} {
+  const parse = events.find((event) => event.name === 'ParseHTML');
+  if (!parse) throw new Error('The trace has no document parsing');
+  const main = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
+  let end = 0;
+  const tasks = main
+    .filter((event) => event.name === 'RunTask' && event.dur && event.ts >= parse.ts)
+    .sort((a, b) => a.ts - b.ts)
+    .filter((task) => {
+      if (task.ts < end) return false;
+      end = task.ts + (task.dur ?? 0);
+      return true;
+    });
+  return { parsedAt: parse.ts, events: main, tasks };
 }
