@@ -39,15 +39,14 @@ import {
   pagesNamed,
   type TraceEvent,
 } from './measured-app';
-
-/** Fails below these (scores 0–100, times in ms). The goal is performance 95 and TBT 150 ms. */
-export const LIGHTHOUSE_BUDGET = {
-  performance: 90,
-  accessibility: 100,
-  lcpMs: 2500,
-  tbtMs: 200,
-  cls: 0.05,
-};
+import {
+  failures,
+  failing,
+  LIGHTHOUSE_BUDGET,
+  medianRun,
+  type Measure,
+  type Miss,
+} from './lighthouse-budget';
 
 /** `LIGHTHOUSE_PAGES=dashboard,order panel` runs only those pages (a closer look at one). */
 const PAGES = pagesNamed(process.env['LIGHTHOUSE_PAGES']);
@@ -57,17 +56,6 @@ const reports = process.env['LIGHTHOUSE_REPORTS'];
 const browserPath = process.env['CHROME_PATH'] ?? CHROMIUM_PATH;
 const overHttp1 = process.env['LIGHTHOUSE_HTTP1'] === '1';
 const strict = process.env['LIGHTHOUSE_STRICT'] === '1';
-
-interface Measure {
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** The main thread's CPU time over its time on the clock, in the tasks of the load (0–1). */
-  coreShare: number;
-}
 
 /**
  * How much of a core the page's main thread had while it worked: its tasks' CPU time over their
@@ -163,35 +151,6 @@ function measure(lhr: Result, trace: { traceEvents: TraceEvent[] }): Measure {
   };
 }
 
-/** The run whose performance score is the median (the one Lighthouse's docs suggest reporting). */
-function medianRun(measures: Measure[]): Measure {
-  const sorted = [...measures].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('No Lighthouse run finished');
-  return median;
-}
-
-interface Miss {
-  text: string;
-  /** Simulated from the page's task times, which a shared machine's load lengthens. */
-  speed: boolean;
-}
-
-/** What the run misses of the budget, one line each. */
-function failures(page: string, run: Measure): Miss[] {
-  const out: Miss[] = [];
-  const budget = LIGHTHOUSE_BUDGET;
-  const miss = (text: string, speed: boolean) => out.push({ text: `${page}: ${text}`, speed });
-  if (run.performance < budget.performance)
-    miss(`performance ${run.performance} < ${budget.performance}`, true);
-  if (run.accessibility < budget.accessibility)
-    miss(`accessibility ${run.accessibility} < ${budget.accessibility}`, false);
-  if (run.lcpMs > budget.lcpMs) miss(`LCP ${Math.round(run.lcpMs)} ms > ${budget.lcpMs}`, true);
-  if (run.tbtMs > budget.tbtMs) miss(`TBT ${Math.round(run.tbtMs)} ms > ${budget.tbtMs}`, true);
-  if (run.cls > budget.cls) miss(`CLS ${run.cls.toFixed(3)} > ${budget.cls}`, false);
-  return out;
-}
-
 const format = (run: Measure) =>
   [
     `performance ${String(run.performance).padStart(3)}`,
@@ -277,20 +236,20 @@ try {
   }
 }
 
-const failing = problems.filter((problem) => strict || !problem.speed);
+const failed = failing(problems, strict);
 if (problems.length > 0) {
   console.error(
     `Lighthouse budget missed:\n  ${problems
-      .map((problem) => problem.text + (failing.includes(problem) ? '' : ' (speed: not failed)'))
+      .map((problem) => problem.text + (failed.includes(problem) ? '' : ' (speed: not failed)'))
       .join('\n  ')}`,
   );
-  if (failing.length < problems.length)
+  if (failed.length < problems.length)
     console.error(
       "A speed figure's miss fails the run with LIGHTHOUSE_STRICT=1; on a shared machine it also " +
         "measures the machine's load (the 'core' figure: the main thread's share of a core).",
     );
 }
-if (failing.length > 0) process.exit(1);
+if (failed.length > 0) process.exit(1);
 if (problems.length === 0)
   console.log(
     `Lighthouse budget kept (performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility}, LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}).`,

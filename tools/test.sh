@@ -35,6 +35,9 @@ npm run -s lint
 
 step "Unit and component tests, build"
 npx nx run-many -t test build --outputStyle=static
+# The scripts' own tests (tools/ is not a workspace project): the Lighthouse step's rules and the
+# backend team's contract loop.
+(cd tools && npx vitest run)
 
 step "Contract"
 bash tools/contract.sh
