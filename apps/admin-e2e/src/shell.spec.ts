@@ -177,11 +177,19 @@ test.describe('the shell', () => {
 
     // From the keyboard: the menu takes the focus, and its item is gone once the modal opens.
     await accountButton.press('Enter');
-    const item = page.getByRole('menuitem', { name: 'Change website' });
-    await expect(item).toBeVisible();
-    for (let step = 0; step < 8 && (await item.getAttribute('data-highlighted')) === null; step++) {
-      await page.keyboard.press('ArrowDown');
-    }
+    // Enter opens the menu on its first item and the menu takes the focus a frame after it is
+    // drawn; one ArrowDown then moves to Change website. Each step waits for the highlight: a key
+    // pressed before the menu has redrawn would move it on from where it was drawn.
+    await expect(page.getByRole('menuitem', { name: 'Manage subscription' })).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Change website' })).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
     await page.keyboard.press('Enter');
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
