@@ -22,7 +22,7 @@ bash tools/ensure-browser.sh
 # prints each one's output whole, in the order given, with how long it took. Any failure fails
 # the step, naming what failed.
 side_by_side() {
-  local dir names=() pids=() failed=() job name
+  local dir names=() pids=() failed=() job name i
   dir=$(mktemp -d)
   for job in "$@"; do
     name=${job%%=*}
