@@ -18,34 +18,8 @@ step() {
 bash tools/ensure-deps.sh
 bash tools/ensure-browser.sh
 
-# Runs each `name=command` at once, each one's output to a file of its own; once all are done,
-# prints each one's output whole, in the order given, with how long it took. Any failure fails
-# the step, naming what failed.
-side_by_side() {
-  local dir names=() pids=() failed=() job name i
-  dir=$(mktemp -d)
-  for job in "$@"; do
-    name=${job%%=*}
-    names+=("$name")
-    (
-      start=$SECONDS
-      status=0
-      bash -c "${job#*=}" || status=$?
-      echo "   ($name: $((SECONDS - start)) s)"
-      exit "$status"
-    ) >"$dir/$name" 2>&1 &
-    pids+=($!)
-  done
-  for i in "${!names[@]}"; do
-    wait "${pids[$i]}" || failed+=("${names[$i]}")
-    cat "$dir/${names[$i]}"
-  done
-  rm -rf "$dir"
-  if ((${#failed[@]} > 0)); then
-    echo "Failed: ${failed[*]}"
-    return 1
-  fi
-}
+# shellcheck source=tools/side-by-side.sh
+source tools/side-by-side.sh
 
 step "Format, type-check, lint"
 # The three read the sources and write nothing, each on one core: side by side they took 52 s in a
