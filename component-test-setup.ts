@@ -20,6 +20,17 @@ if (typeof window !== 'undefined') {
   // findBy* waits up to 5 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
   // two-core machine, and a wait ends as soon as the element shows.
   configure({ asyncUtilTimeout: 5000 });
+  // jsdom gives an animation frame its own clock's time, which started when its window did, not
+  // `performance.now()`'s, as a browser does. Zag's frame timers (a dismissed notification's
+  // removal, 200 ms) subtract one from the other, so they waited that much longer too: over 5 s
+  // in a worker thread whose jsdom came late, and a dismissed notification stayed on the page.
+  if (!(window.requestAnimationFrame as { onPageClock?: true }).onPageClock) {
+    const jsdomFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = Object.assign(
+      (callback: FrameRequestCallback) => jsdomFrame(() => callback(performance.now())),
+      { onPageClock: true as const },
+    );
+  }
   // jsdom has no ResizeObserver, which Chakra's menus, dialogs and drawers observe.
   globalThis.ResizeObserver ??= class {
     observe(): void {}

@@ -52,8 +52,17 @@ describe('Notifications', () => {
     act(() => notify({ type: 'error', id: 'export', title: 'Export failed', persistent: true }));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     act(() => dismissNotification('export'));
-    // It closes (its exit animation never ends in this test browser).
     await waitFor(() => expect(openToasts()).toEqual([]));
+    // It leaves the page once its removal delay is over (timed on animation frames).
+    await waitFor(() => expect(screen.queryByText('Export failed')).not.toBeInTheDocument());
+  });
+
+  it('times its animation frames on the page clock, as a browser does', async () => {
+    // The test setup's fix: jsdom's own frame times lagged performance.now() by its start-up.
+    const before = performance.now();
+    const frameTime = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    expect(frameTime).toBeGreaterThanOrEqual(before);
+    expect(frameTime).toBeLessThanOrEqual(performance.now());
   });
 
   it('asks for its code again when it could not load (offline)', async () => {
