@@ -411,3 +411,31 @@ test.describe('desktop mode on a phone', () => {
     },
   );
 });
+
+test(
+  'moves nothing for whoever asks for less motion: a panel comes and goes at once',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // The panel's opening animation, in seconds (the computed value is in seconds: '1e-05s').
+    const panelAnimation = () =>
+      page
+        .locator('.chakra-drawer__content')
+        .evaluate((panel) => parseFloat(getComputedStyle(panel).animationDuration));
+    const openAndClose = async () => {
+      await page.getByRole('link', { name: 'View #10452' }).click();
+      const panel = page.getByRole('dialog', { name: 'Order #10452' });
+      await expect(panel).toBeVisible();
+      const seconds = await panelAnimation();
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(page).toHaveURL(/\/48213\/shop\/orders$/);
+      return seconds;
+    };
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/48213/shop/orders');
+    expect(await openAndClose()).toBeLessThan(0.001);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await openAndClose()).toBeGreaterThan(0.1);
+  },
+);

@@ -170,6 +170,23 @@ const config = defineConfig({
   globalCss: {
     'html, body, #root': { minHeight: '100%' },
     'html, body': { bg: 'gray.50' },
+    // Whoever asks their system for less motion gets panels, menus and notifications that appear
+    // and go at once. A near-zero time, not none: overlays unmount when their exit animation ends.
+    // A spinner still turns, at its own pace: it is how a button says it is working.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+    '.chakra-spinner': {
+      _motionReduce: {
+        animationDuration: 'var(--chakra-durations-slowest) !important',
+        animationIterationCount: 'infinite !important',
+      },
+    },
   },
 });
 
