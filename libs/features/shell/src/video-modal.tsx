@@ -37,7 +37,9 @@ export function VideoModal({ videoId, onClose }: { videoId: string; onClose: () 
                 <iframe
                   title={t('video.title')}
                   src={videoPlayerUrl(videoId)}
-                  allow="autoplay; fullscreen; picture-in-picture"
+                  // Full screen by the older attribute alone, which every browser knows: with
+                  // both, Chromium warns that one overrides the other.
+                  allow="autoplay; picture-in-picture"
                   allowFullScreen
                 />
               </AspectRatio>
