@@ -92,9 +92,10 @@ const phoneRoutes = [
 const spec2Routes = ['/support', '/login', '/logout', `${site}/livesite`, '/sites'];
 
 /**
- * Warnings this walk causes itself: its in-app visits push addresses past the router (which a
- * form's leave guard then sees), going straight from one sub-view's form to another's keeps the
- * first one's guard while its panel closes, and its outside world answers with empty pages.
+ * Warnings the walk expects. Its in-app visits push addresses past the router, which a form's
+ * leave guard then sees; its outside world answers with empty pages (no video thumbnail). And
+ * the holding page is a form with its sub-views' forms over it: two leave guards, of which the
+ * router asks the panel's, the one made last (the page's form cannot change under the panel).
  */
 const WALK_WARNINGS = [
   /^You are trying to use a blocker on a POP navigation to a location that was not created/,
