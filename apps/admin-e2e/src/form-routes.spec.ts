@@ -215,9 +215,13 @@ test.describe('the form routes', () => {
       const path = '/48213/content/holding-page/1/options';
       const sentTo = await recordSubmits(page);
       await page.goto('/48213/content/holding-page');
-      await page.getByRole('button', { name: 'Page options' }).click({ timeout: 20_000 });
+      // A change to the page itself stays while its options open over it, without a question.
+      const heading = page.getByRole('textbox', { name: 'Heading' });
+      await heading.fill('Opening in the new year', { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Page options' }).click();
       const panel = page.getByRole('dialog', { name: 'Holding page options' });
       await expect(panel.getByText('Opening 5 December')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
 
       await panel.getByRole('button', { name: 'Edit content' }).click();
       const editor = page.frameLocator('iframe[title="Page content editor"]');
@@ -237,6 +241,12 @@ test.describe('the form routes', () => {
         content: '<h2>Opening 5 December</h2><p>Mulled wine and 10% off all day.</p>',
         seo: { title: 'Hartley & Finch — opening soon', noindex: false },
       });
+
+      // Back on the page its change is still there, and leaving the page asks about it.
+      await expect(panel).toHaveCount(0);
+      await expect(heading).toHaveValue('Opening in the new year');
+      await page.getByRole('link', { name: 'Content', exact: true }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
     },
   );
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
@@ -37,7 +37,90 @@ function renderForm() {
   return router;
 }
 
+/** A form page (its own guard knows the page) with a sub-view whose form opens over it. */
+function PageWithOptions() {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <label>
+        Heading
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <Link to="/page/options">Page options</Link>
+      <UnsavedChangesGuard dirty={text !== ''} keepsWorkOn="/page" />
+      <Outlet />
+    </>
+  );
+}
+
+function OptionsPanel() {
+  const [text, setText] = useState('');
+  return (
+    <section aria-label="Options">
+      <label>
+        Page title
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <Link to="/page">Close</Link>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <UnsavedChangesGuard dirty={text !== ''} />
+    </section>
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/page',
+        element: <PageWithOptions />,
+        children: [{ path: 'options', element: <OptionsPanel /> }],
+      },
+      { path: '/elsewhere', element: <p>Another page</p> },
+    ],
+    { initialEntries: ['/page'] },
+  );
+  render(
+    <UiProvider i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return router;
+}
+
 describe('UnsavedChangesGuard', () => {
+  it("opens a changed page's sub-view and closes it again without asking, the change kept", async () => {
+    const router = renderPage();
+    await userEvent.type(screen.getByLabelText('Heading'), 'Opening in spring');
+    await userEvent.click(screen.getByRole('link', { name: 'Page options' }));
+    expect(router.state.location.pathname).toBe('/page/options');
+    await userEvent.click(screen.getByRole('link', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Heading')).toHaveValue('Opening in spring');
+  });
+
+  it("asks for the page's change when its sub-view, itself unchanged, leaves the page", async () => {
+    const router = renderPage();
+    await userEvent.type(screen.getByLabelText('Heading'), 'Opening in spring');
+    await userEvent.click(screen.getByRole('link', { name: 'Page options' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/page/options');
+    expect(screen.getByLabelText('Heading')).toHaveValue('Opening in spring');
+  });
+
+  it("asks for the sub-view's own change when it closes", async () => {
+    const router = renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Page options' }));
+    await userEvent.type(screen.getByLabelText('Page title'), 'Spring');
+    await userEvent.click(screen.getByRole('link', { name: 'Close' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(router.state.location.pathname).toBe('/page');
+  });
+
   it('lets a clean form go without asking', async () => {
     const router = renderForm();
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));

@@ -142,7 +142,11 @@ export default function FormView({ page, frame, ownerPath, onClose }: FormViewPr
   const { confirmDelete } = submission;
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty && !submission.leaving} />
+      <UnsavedChangesGuard
+        dirty={dirty && !submission.leaving}
+        // A page's form stays under the sub-views opened from it (its options, its panels).
+        {...(frame === 'page' ? { keepsWorkOn: ownerPath } : {})}
+      />
       {frame === 'panel' ? (
         <SidePanel
           title={title}
