@@ -17,9 +17,11 @@ if (typeof window !== 'undefined') {
     cleanup();
     await clearNotifications();
   });
-  // findBy* waits up to 5 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
-  // two-core machine, and a wait ends as soon as the element shows.
-  configure({ asyncUtilTimeout: 5000 });
+  // findBy* waits up to 10 s, not 1 s: jsdom renders of Chakra screens are slow on a busy
+  // two-core machine, and a wait ends as soon as the element shows. A part's first draw waits
+  // for the test runner to compile its code (a lazy layout, a form's widgets): 5 s and more
+  // when the machine ran at a third of its speed.
+  configure({ asyncUtilTimeout: 10_000 });
   // jsdom gives an animation frame its own clock's time, which started when its window did, not
   // `performance.now()`'s, as a browser does. Zag's frame timers (a dismissed notification's
   // removal, 200 ms) subtract one from the other, so they waited that much longer too: over 5 s
