@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
@@ -21,13 +21,11 @@ function Form() {
   );
 }
 
-function renderForm() {
+/** The routes in a memory router at `start`, beside a page elsewhere to leave to. */
+function renderRoutes(routes: RouteObject[], start: string) {
   const router = createMemoryRouter(
-    [
-      { path: '/form', element: <Form /> },
-      { path: '/elsewhere', element: <p>Another page</p> },
-    ],
-    { initialEntries: ['/form'] },
+    [...routes, { path: '/elsewhere', element: <p>Another page</p> }],
+    { initialEntries: [start] },
   );
   render(
     <UiProvider i18n={createI18n()}>
@@ -36,6 +34,8 @@ function renderForm() {
   );
   return router;
 }
+
+const renderForm = () => renderRoutes([{ path: '/form', element: <Form /> }], '/form');
 
 /** A form page (its own guard knows the page) with a sub-view whose form opens over it. */
 function PageWithOptions() {
@@ -68,25 +68,17 @@ function OptionsPanel() {
   );
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       {
         path: '/page',
         element: <PageWithOptions />,
         children: [{ path: 'options', element: <OptionsPanel /> }],
       },
-      { path: '/elsewhere', element: <p>Another page</p> },
     ],
-    { initialEntries: ['/page'] },
+    '/page',
   );
-  render(
-    <UiProvider i18n={createI18n()}>
-      <RouterProvider router={router} />
-    </UiProvider>,
-  );
-  return router;
-}
 
 describe('UnsavedChangesGuard', () => {
   it("opens a changed page's sub-view and closes it again without asking, the change kept", async () => {
