@@ -95,7 +95,7 @@ const spec2Routes = ['/support', '/login', '/logout', `${site}/livesite`, '/site
  * Warnings the walk expects. Its in-app visits push addresses past the router, which a form's
  * leave guard then sees; its outside world answers with empty pages (no video thumbnail). And
  * the holding page is a form with its sub-views' forms over it: two leave guards, of which the
- * router asks the panel's, the one made last (the page's form cannot change under the panel).
+ * router consults one (each answers for both: `UnsavedChangesGuard`).
  */
 const WALK_WARNINGS = [
   /^You are trying to use a blocker on a POP navigation to a location that was not created/,
