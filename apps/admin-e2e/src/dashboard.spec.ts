@@ -99,6 +99,49 @@ test.describe('opening the dashboard', () => {
   });
 
   test(
+    'at rest, nothing moves: the modules below the first screen hold still until scrolled near',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto(dashboard);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      // The modules below the first screen wait, each in its frame with a skeleton.
+      await expect(page.getByRole('status', { name: 'Loading…' }).first()).toBeAttached();
+      /** The animations running now: endless ones only, or all of them. */
+      const running = (endlessOnly: boolean) =>
+        page.evaluate(
+          (endlessOnly) =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  (!endlessOnly || animation.effect?.getComputedTiming().endTime === Infinity),
+              ).length,
+          endlessOnly,
+        );
+      // Once the first screen has drawn, no endless animation runs on (each draws frames for ever).
+      await expect.poll(() => running(true)).toBe(0);
+      // Scrolled near, modules load (pulsing, or drawn busy), fade in, then hold still.
+      await scrollToModule(page, 'Your website');
+      await expect(page.getByText('Welcome back, Eleanor')).toBeVisible();
+      const loadingOnScreen = () =>
+        page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll(
+                '[aria-busy="true"], [role="status"][aria-label="Loading…"]',
+              ),
+            ].filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.bottom > 0 && box.top < window.innerHeight;
+            }).length,
+        );
+      await expect.poll(loadingOnScreen).toBe(0);
+      await expect.poll(() => running(false)).toBe(0);
+    },
+  );
+
+  test(
     'sends the bare address to the signed-in site',
     { tag: '@desktop-only' },
     async ({ page }) => {
