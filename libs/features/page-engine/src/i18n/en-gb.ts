@@ -20,7 +20,7 @@ export const pageEngineTexts = {
     search: 'Search',
     searchPlaceholder: 'Search {{noun}}',
     filters: 'Filters',
-    filtersActive: 'Filters ({{count}})',
+    filtersActive: 'Filters ({{shown}})',
     rowOptions: 'Row options',
     compactRows: 'Compact rows',
     exampleData: 'These are example {{noun}}. Your own will show here once you have some.',

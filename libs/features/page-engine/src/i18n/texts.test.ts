@@ -23,7 +23,7 @@ describe("the page engine's texts", () => {
     // The list's, forms' and cards' texts come with their parts, into the same namespace.
     expect(i18n.exists('page-engine:list.filters')).toBe(false);
     i18n.addResourceBundle('en-GB', 'page-engine', pageEngineTexts, true, false);
-    expect(t('list.filtersActive', { count: 2 })).toBe('Filters (2)');
+    expect(t('list.filtersActive', { shown: '2' })).toBe('Filters (2)');
     expect(t('list.loading')).toBe('Loading…');
     expect(t('modal.close')).toBe('Close');
   });

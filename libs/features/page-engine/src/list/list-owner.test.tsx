@@ -96,6 +96,14 @@ describe('the filters button', () => {
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   });
+
+  it('caps its count at 99+ (spec 1 section 9)', async () => {
+    serveOrders();
+    const filters = Array.from({ length: 120 }, (_, index) => `filters%5Bf${index}%5D=1`);
+    renderPage(routes, `/48213/content/redirects?${filters.join('&')}`);
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
+    expect(screen.getByRole('button', { name: 'Filters (99+)' })).toBeVisible();
+  });
 });
 
 describe('the predefined-filter tabs', () => {
