@@ -75,6 +75,31 @@ describe('AnnouncementItem', () => {
     );
   });
 
+  it('shows its icon where it has no thumbnail (spec 2 section 2)', () => {
+    const { container, rerender } = renderItem({ ...base, icon: 'truck' });
+    const article = screen.getByRole('article');
+    expect(article.querySelector('svg[data-icon="truck"]')).not.toBeNull();
+    // Decoration only: the title says what the article is.
+    expect(within(article).queryByRole('img')).not.toBeInTheDocument();
+
+    rerender(
+      <UiProvider i18n={createI18n()}>
+        <AnnouncementItem announcement={{ ...base, icon: 'not-an-icon' }} />
+      </UiProvider>,
+    );
+    expect(container.querySelector('svg[data-icon="default"]')).not.toBeNull();
+
+    rerender(
+      <UiProvider i18n={createI18n()}>
+        <AnnouncementItem
+          announcement={{ ...base, icon: 'truck', thumbnail_url: 'https://example.com/a.png' }}
+        />
+      </UiProvider>,
+    );
+    expect(container.querySelector('svg[data-icon]')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.com/a.png');
+  });
+
   it('leaves out the date when there is none', () => {
     renderItem({ ...base, formattedDate: null });
     expect(screen.queryByText('March 4, 2025')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ArticleIcon } from './article-icon';
 import { SafeHtml } from './safe-html';
 
 /** Spec 1 section 9: announcements fade in over 1000 ms. */
@@ -42,6 +43,10 @@ export function AnnouncementItem({ announcement }: { announcement: AnnouncementI
           objectFit="cover"
           borderRadius="sm"
         />
+      ) : announcement.icon ? (
+        <Center boxSize="16" flexShrink="0" borderRadius="sm" bg="bg.muted" color="fg.muted">
+          <ArticleIcon name={announcement.icon} />
+        </Center>
       ) : null}
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">

@@ -33,7 +33,7 @@ export const billingTexts = {
       downgrade:
         'To move to a smaller plan, please contact support so nothing on your site is lost.',
       contact_support: 'Contact support',
-      unavailable: 'This plan cannot hold your site as it is:',
+      unavailable: 'This plan cannot hold your site as it is.',
       tailored_title: 'Need something tailored?',
       tailored_text: 'We put together packages for larger shops and groups of sites.',
       tailored_link: 'Talk to us',

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { planWarningMessages, type Plan } from '@site-admin/api-client';
+import { planWarningKey, planWarningMessages, type Plan } from '@site-admin/api-client';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -31,6 +31,11 @@ export function PlanCard({
   const [more, setMore] = useState(false);
   const { price } = plan;
   const warnings = planWarningMessages(plan);
+  // The warning key names one of the billing texts; a key this app has no text for says the
+  // generic reason instead.
+  const warningKey = planWarningKey(plan);
+  const reason =
+    (warningKey ? t(warningKey, { defaultValue: '' }) : '') || t('subscription.plan.unavailable');
   const blocked = disabled || downgrade;
   return (
     <Stack
@@ -85,9 +90,9 @@ export function PlanCard({
           {more ? t('subscription.plan.show_less') : t('subscription.plan.find_out_more')}
         </Button>
       ) : null}
-      {warnings.length > 0 ? (
+      {warningKey !== null || warnings.length > 0 ? (
         <Box role="note" fontSize="sm" color="red.700">
-          <Text>{t('subscription.plan.unavailable')}</Text>
+          <Text>{reason}</Text>
           {warnings.map((warning) => (
             <Text key={warning}>{warning}</Text>
           ))}
