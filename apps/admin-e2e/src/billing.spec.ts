@@ -143,6 +143,37 @@ test.describe('subscribing to a plan', () => {
     await expect(page).toHaveURL(/\/48213\/dashboard$/);
   });
 
+  test("a trial account's Payment link opens the subscription modal over the page, and the payment page's address does too", async ({
+    page,
+  }, info) => {
+    await accountWith(page, { sitestatus: 'T' });
+    await page.goto('/48213/account/2fa');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (info.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Payment' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Account menu' })
+        .getByRole('link', { name: 'Payment' })
+        .click();
+    }
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('article', { name: 'Business Plus' })).toBeVisible();
+    await expect(page).toHaveURL(/\/48213\/account\/2fa$/);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/48213\/account\/2fa$/);
+
+    // Opened by its address (a new tab, a bookmark), the payment page opens the modal instead.
+    await page.goto('/48213/account/payment');
+    await expect(page).toHaveURL(/\/48213\/subscribe$/);
+    await expect(
+      page.getByRole('dialog').getByRole('article', { name: 'Business Plus' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeHidden();
+  });
+
   test(
     'an Irish shop adds its VAT number, must confirm its location, is rate-limited, then a double click pays once',
     { tag: '@phone-only' },

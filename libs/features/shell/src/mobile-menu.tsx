@@ -31,6 +31,8 @@ interface MobileMenuProps {
   entry: SidebarEntry | undefined;
   /** What shows instead of the section links while they load or after they failed. */
   status: ReactNode;
+  /** A trial account: the section's Payment link opens the subscription modal. */
+  trial: boolean;
 }
 
 /** The phone and tablet menu: the main menu, the section's links and the desktop-mode choice. */
@@ -41,6 +43,7 @@ export function MobileMenu({
   siteName,
   entry,
   status,
+  trial,
 }: MobileMenuProps) {
   const { t } = useShellT();
   const desktop = useDesktopMode();
@@ -99,7 +102,9 @@ export function MobileMenu({
                     ))}
                   </Stack>
                 </Box>
-                {entry ? <SectionNav entry={entry} onNavigate={() => onOpenChange(false)} /> : null}
+                {entry ? (
+                  <SectionNav entry={entry} onNavigate={() => onOpenChange(false)} trial={trial} />
+                ) : null}
                 {status}
                 <Switch.Root
                   recipe={switchSlotRecipe}

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useContext, type MouseEvent } from 'react';
 import type { SidebarEntry } from '@site-admin/api-client';
-import { SectionIcon, sectionColour } from '@site-admin/ui';
+import { SectionIcon, sectionColour, ShellActionsContext } from '@site-admin/ui';
 import { useShellT } from './shell-texts';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { activeLink } from './active-link';
@@ -12,12 +12,30 @@ import { fillLinkParams } from './link-path';
 export const SectionNav = memo(function SectionNav({
   entry,
   onNavigate,
+  trial = false,
 }: {
   entry: SidebarEntry;
   onNavigate?: () => void;
+  /** A trial account (status T): its Payment link opens the subscription modal instead. */
+  trial?: boolean;
 }) {
   const { t } = useShellT();
   const params = useParams();
+  const shell = useContext(ShellActionsContext);
+  // Spec 2 section 2: a trial account launches the subscription modal instead of going to the
+  // payment page (the address stays the link's, so a new tab still gets there: the page itself
+  // sends a trial account to the modal too).
+  const onItemClick = (link: string) => (event: MouseEvent) => {
+    onNavigate?.();
+    if (
+      !trial ||
+      !shell ||
+      fillLinkParams(link, params) !== `/${params['siteid'] ?? ''}/account/payment`
+    )
+      return;
+    event.preventDefault();
+    shell.openSubscription();
+  };
   const accent = sectionColour(entry.colour);
   const title = t(`nav.section.${entry.section}`, { defaultValue: entry.section });
   const location = useLocation();
@@ -74,7 +92,7 @@ export const SectionNav = memo(function SectionNav({
             >
               <RouterLink
                 to={fillLinkParams(item.link, params)}
-                onClick={onNavigate}
+                onClick={onItemClick(item.link)}
                 {...currentProps(item.link)}
               >
                 <Box as="span" style={{ color: accent }} display="inline-flex">
@@ -98,7 +116,7 @@ export const SectionNav = memo(function SectionNav({
                     >
                       <RouterLink
                         to={fillLinkParams(sub.link, params)}
-                        onClick={onNavigate}
+                        onClick={onItemClick(sub.link)}
                         {...currentProps(sub.link)}
                       >
                         {sub.label}

@@ -163,7 +163,7 @@ export function ShellLayout({
       {...retryOf(sidebar.error, () => void sidebar.refetch(), t)}
     />
   ) : entry ? (
-    <SectionNav entry={entry} onNavigate={closeMenu} />
+    <SectionNav entry={entry} onNavigate={closeMenu} trial={shown.sitestatus === 'T'} />
   ) : null;
 
   return (
@@ -243,6 +243,7 @@ export function ShellLayout({
                 siteName={shown.site_name}
                 entry={entry}
                 status={sidebar.isPending || sidebar.isError ? sidebarContent : null}
+                trial={shown.sitestatus === 'T'}
               />
             </ModalBoundary>
           ) : null}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { UiProvider } from './ui-provider';
@@ -75,10 +75,11 @@ describe('AnnouncementItem', () => {
     );
   });
 
-  it('shows its icon where it has no thumbnail (spec 2 section 2)', () => {
+  it('shows its icon where it has no thumbnail (spec 2 section 2)', async () => {
     const { container, rerender } = renderItem({ ...base, icon: 'truck' });
     const article = screen.getByRole('article');
-    expect(article.querySelector('svg[data-icon="truck"]')).not.toBeNull();
+    // The icons' code comes with the first article that has one.
+    await waitFor(() => expect(article.querySelector('svg[data-icon="truck"]')).not.toBeNull());
     // Decoration only: the title says what the article is.
     expect(within(article).queryByRole('img')).not.toBeInTheDocument();
 
@@ -87,7 +88,7 @@ describe('AnnouncementItem', () => {
         <AnnouncementItem announcement={{ ...base, icon: 'not-an-icon' }} />
       </UiProvider>,
     );
-    expect(container.querySelector('svg[data-icon="default"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('svg[data-icon="default"]')).not.toBeNull());
 
     rerender(
       <UiProvider i18n={createI18n()}>

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, useApiClient } from '@site-admin/api-client';
 import { ErrorState, LoadingState, useShellActions } from '@site-admin/ui';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Navigate, Link as RouterLink, useOutlet, useParams } from 'react-router';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { failureDetailOf } from '../parts/failure-detail';
 import { formatPrice, nextPaymentDate } from '../rules/money';
@@ -15,6 +15,8 @@ export function AccountPaymentRoute() {
   const { t } = useBillingTexts();
   const account = useQuery(accountQuery(useApiClient()));
   const shell = useShellActions();
+  const { siteid } = useParams();
+  const child = useOutlet();
   if (account.isPending) return <LoadingState label={t('subscription.loading')} />;
   if (account.isError)
     return (
@@ -26,6 +28,11 @@ export function AccountPaymentRoute() {
       />
     );
   const data = account.data;
+  // Spec 2 section 2: a trial account (T) has no subscription to manage; the page's address
+  // (a link in a new tab, a typed one) opens the subscription modal instead. Its card and invoice
+  // modals still open.
+  if (data.sitestatus === 'T' && child === null)
+    return <Navigate to={`/${siteid ?? ''}/subscribe`} replace />;
   const price = data.subscription_price;
   const priceText =
     price === null || price === 0
@@ -83,7 +90,7 @@ export function AccountPaymentRoute() {
           <RouterLink to="methods/add">{t('manage.change_card')}</RouterLink>
         </Button>
       </HStack>
-      <Outlet />
+      {child}
     </Stack>
   );
 }
