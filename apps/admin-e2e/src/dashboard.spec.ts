@@ -224,7 +224,7 @@ test.describe('the dashboard modules', () => {
   const isXhr = (headers: Record<string, string>) =>
     headers['x-requested-with'] === 'XMLHttpRequest';
 
-  test('completing a task, dismissing another and reading the older announcements', async ({
+  test("completing a task, running another's action, dismissing it and reading the older announcements", async ({
     page,
   }, info) => {
     const taskCalls: unknown[] = [];
@@ -262,6 +262,27 @@ test.describe('the dashboard modules', () => {
     await expect(completed).toBeHidden();
 
     await tasks.getByRole('button', { name: /Connect Royal Mail Click & Drop/ }).click();
+    // Its ajax action: the first press is refused (nothing changes), the second runs.
+    let actionRuns = 0;
+    await page.route('**/48213/dashboard/tasks/set-up-click-and-drop/actions/*', (route) =>
+      route.fallback(
+        ++actionRuns === 1
+          ? { headers: { ...route.request().headers(), prefer: 'example=refused' } }
+          : {},
+      ),
+    );
+    const check = tasks.getByRole('button', { name: 'Check the connection' });
+    await check.click();
+    await expect(
+      page.getByText('Click & Drop did not answer. Check the API key in your Royal Mail settings.'),
+    ).toBeVisible();
+    await expect(check).toBeEnabled();
+    await check.click();
+    await expect(
+      page.getByText('Click & Drop answered. Your orders can go to it now.'),
+    ).toBeVisible();
+    await expect(tasks.getByRole('button', { name: 'Connection checked' })).toBeDisabled();
+    expect(actionRuns).toBe(2);
     await tasks.getByRole('button', { name: 'Dismiss' }).click();
     await expect(tasks.getByRole('button', { name: /Connect Royal Mail/ })).toHaveCount(0);
     // The task leaves the list at once; its call follows (the list does not wait for it).

@@ -6,6 +6,7 @@ import {
   completeTaskMutation,
   dashboardModuleQuery,
   dismissTaskMutation,
+  runTaskActionMutation,
 } from '../src/queries/dashboard';
 import { clientFor, fetchPage, newPact, runMutation, xhrHeaders } from './pact-setup';
 import { state } from './provider-states';
@@ -205,6 +206,72 @@ describe('tasks', () => {
         dismissTaskMutation(clientFor(server.url), queryClient),
       ).mutate({ siteid: 48213, task: 'set-up-click-and-drop' });
       expect(result.taskProperties?.dismissed).toBe(true);
+    });
+  });
+});
+
+describe('task actions', () => {
+  const path = '/48213/dashboard/tasks/set-up-click-and-drop/actions/click-and-drop-check';
+  const call = { siteid: 48213, task: 'set-up-click-and-drop', action: 'click-and-drop-check' };
+
+  it('POST …/tasks/{taskid}/actions/{actionid} runs an ajax action and answers its changes', async () => {
+    const pact = newPact()
+      .given(state('the task action can run'))
+      .uponReceiving('a task action run')
+      .withRequest({ method: 'POST', path, headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: string('Click & Drop answered. Your orders can go to it now.'),
+          actionProperties: { buttonText: string('Connection checked'), disabled: boolean(true) },
+          taskProperties: { headline: string('Click & Drop connection checked') },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const result = await runMutation(runTaskActionMutation, server.url, call);
+      expect(result.actionProperties?.disabled).toBe(true);
+      expect(result.taskProperties?.headline).toBe('Click & Drop connection checked');
+    });
+  });
+
+  it('POST …/tasks/{taskid}/actions/{actionid} with an error text rejects with it', async () => {
+    const pact = newPact()
+      .given(state('the task action can not run'))
+      .uponReceiving('a task action that can not run')
+      .withRequest({ method: 'POST', path, headers: xhrHeaders })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          error: string(
+            'Click & Drop did not answer. Check the API key in your Royal Mail settings.',
+          ),
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(runMutation(runTaskActionMutation, server.url, call));
+      expect(error.status).toBe(200);
+      expect(error.message).toBe(
+        'Click & Drop did not answer. Check the API key in your Royal Mail settings.',
+      );
+    });
+  });
+
+  it('POST …/tasks/{taskid}/actions/{actionid} answers 404 for an action no longer there', async () => {
+    const pact = newPact()
+      .given(state('the task action is unknown'))
+      .uponReceiving('an unknown task action run')
+      .withRequest({ method: 'POST', path, headers: xhrHeaders })
+      .willRespondWith({
+        status: 404,
+        headers: json,
+        body: { message: string('This action is no longer available.') },
+      });
+    await pact.executeTest(async (server) => {
+      const error = await rejection(runMutation(runTaskActionMutation, server.url, call));
+      expect(error.status).toBe(404);
+      expect(error.message).toBe('This action is no longer available.');
     });
   });
 });

@@ -454,6 +454,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /** @description The task's id. */
+                taskid: string;
+                /** @description The action's id. */
+                actionid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a task's ajax action
+         * @description Spec 2 section 7: a task action button reads a 200 reply with error, success,
+         *     actionProperties and taskProperties, which update the action and the task. The spec names
+         *     no address: chosen, an action of type `ajax` is posted here (its `link` names this address,
+         *     and the app builds it from the task's and the action's ids, so a link elsewhere is never
+         *     called). `error` set on a 200 reply means the action did not happen: the app says it and
+         *     changes nothing.
+         */
+        post: operations["runTaskAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{siteid}/dashboard/statistics": {
         parameters: {
             query?: never;
@@ -3108,9 +3149,10 @@ export interface components {
             actions?: components["schemas"]["TaskAction"][];
         };
         /**
-         * @description A task's button. It navigates to `link`; an ajax link's 200 reply is a TaskActionResult whose
-         *     error or success text is notified and whose actionProperties and taskProperties update the
-         *     action and the task.
+         * @description A task's button. It navigates to `link`; an `ajax` action is posted instead (runTaskAction,
+         *     at the address its `link` names) and its 200 reply is a TaskActionResult whose error or
+         *     success text is notified and whose actionProperties and taskProperties update the action and
+         *     the task.
          */
         TaskAction: {
             id: string;
@@ -5612,6 +5654,67 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrors"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    runTaskAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Marks the call as the app's own. With it the backend answers JSON; without it the same
+                 *     path answers the app's HTML page. The app's client sends it on every call.
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The CSRF token: the value of the `XSRF-TOKEN` cookie the backend sets (readable by the
+                 *     app's scripts, URL-decoded). Every state-changing call carries it: each POST, PUT and
+                 *     DELETE, and the GETs that change state (approve, not spam, the bulk actions, a publish
+                 *     chunk). Without it, or with a token other than the cookie's, the backend answers 419 and
+                 *     changes nothing. A request sent again after signing in carries the new session's token.
+                 *     The app's client adds it to every call (reads included) in one middleware, so it is
+                 *     declared optional here (as X-Requested-With is) rather than on each typed call; the
+                 *     backend and the mock server refuse these calls without it.
+                 * @example eyJpdiI6Ik1vY2tYc3JmVG9rZW4ifQ
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The site's id; every site route sits under it.
+                 * @example 48213
+                 */
+                siteid: components["parameters"]["SiteId"];
+                /** @description The task's id. */
+                taskid: string;
+                /** @description The action's id. */
+                actionid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, or refused with `error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The task or the action is unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Maintenance"];
         };

@@ -86,6 +86,34 @@ export const dismissTaskMutation = (client: ApiClient, queryClient: QueryClient)
     onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
   });
 
+/** Which action of which task runs (an `ajax` action: runTaskAction). */
+export interface TaskActionCall {
+  siteid: number;
+  task: string;
+  action: string;
+}
+
+/**
+ * Runs a task's ajax action (spec 2 section 7). A 200 reply whose `error` is set rejects with
+ * that text, as completing does; otherwise the reply's properties update the task and the action.
+ */
+export const runTaskActionMutation = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...dashboardKeys.all, 'task-action'],
+    mutationFn: async ({ siteid, task, action }: TaskActionCall) => {
+      const result = await unwrap(
+        client.POST('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', {
+          params: { path: { siteid, taskid: task, actionid: action } },
+        }),
+      );
+      if (typeof result.error === 'string' && result.error !== '') {
+        throw new ApiError(200, '', result.error, result);
+      }
+      return result;
+    },
+    onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
+  });
+
 /** Spec 2 section 4: dismissed tasks are hidden; priorityScore descending, then oldest first. */
 export function visibleTasks(tasks: readonly Task[]): Task[] {
   return tasks

@@ -13,13 +13,24 @@ interface TaskButtonsProps {
   onComplete: (action?: TaskAction) => void;
   onDismiss: (action?: TaskAction) => void;
   onVideo: (videoId: string) => void;
+  /** Runs an ajax action (its reply updates the action and the task). */
+  onAct: (action: TaskAction) => void;
+  /** The ajax actions on their way. */
+  running: ReadonlySet<string>;
 }
 
 /**
- * A task's buttons: its actions (complete, dismiss, video, or a link), a video button when it has
- * one, and Dismiss.
+ * A task's buttons: its actions (complete, dismiss, video, ajax, or a link), a video button when
+ * it has one, and Dismiss.
  */
-export function TaskButtons({ task, onComplete, onDismiss, onVideo }: TaskButtonsProps) {
+export function TaskButtons({
+  task,
+  onComplete,
+  onDismiss,
+  onVideo,
+  onAct,
+  running,
+}: TaskButtonsProps) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
   const navigate = useNavigate();
   const actions = task.actions ?? [];
@@ -27,6 +38,7 @@ export function TaskButtons({ task, onComplete, onDismiss, onVideo }: TaskButton
     if (action.type === 'complete') return onComplete(action);
     if (action.type === 'dismiss') return onDismiss(action);
     if (action.type === 'video' && task.videoId) return onVideo(task.videoId);
+    if (action.type === 'ajax') return onAct(action);
     if (!action.link) return undefined;
     if (isAppPath(action.link)) return navigate(action.link);
     window.open(action.link, '_blank', 'noopener,noreferrer');
@@ -42,6 +54,7 @@ export function TaskButtons({ task, onComplete, onDismiss, onVideo }: TaskButton
           colorPalette="blue"
           variant={variantOf(action.buttonProperties?.type ?? action.type)}
           disabled={action.disabled ?? false}
+          loading={running.has(action.id)}
           onClick={() => press(action)}
         >
           {action.buttonText}

@@ -252,6 +252,105 @@ describe('TasksModule', () => {
     expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
   });
 
+  describe('an ajax action', () => {
+    const checking = {
+      type: 'tasks' as const,
+      properties: {
+        title: 'Get ready',
+        tasks: [
+          task('royal-mail', {
+            title: 'Connect Click & Drop',
+            actions: [
+              {
+                id: 'check',
+                buttonText: 'Check the connection',
+                link: '/48213/dashboard/tasks/royal-mail/actions/check',
+                type: 'ajax',
+                disabled: false,
+              },
+            ],
+          }),
+        ],
+      },
+    };
+
+    it('posts once, shows it is busy, then lays the reply over the action and says it', async () => {
+      const shell = fakeShell();
+      const posts: string[] = [];
+      let answer: () => void = () => undefined;
+      server.use(
+        http.post(
+          '/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}',
+          async ({ request, response }) => {
+            posts.push(new URL(request.url).pathname);
+            await new Promise<void>((resolve) => (answer = resolve));
+            return response(200).json({
+              success: 'Click & Drop answered.',
+              error: null,
+              actionProperties: { buttonText: 'Connection checked', disabled: true },
+            });
+          },
+        ),
+      );
+      renderModule(TasksModule, checking, { shell });
+      await openTask(/Connect Click & Drop/);
+      const button = await screen.findByRole('button', { name: 'Check the connection' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0]).toBe('/48213/dashboard/tasks/royal-mail/actions/check');
+      await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+      answer();
+
+      expect(await screen.findByRole('button', { name: 'Connection checked' })).toBeDisabled();
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Click & Drop answered.',
+      });
+      expect(posts).toHaveLength(1);
+    });
+
+    it('says why it was refused and changes nothing', async () => {
+      const shell = fakeShell();
+      server.use(
+        http.post('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', ({ response }) =>
+          response(200).json({ error: 'Click & Drop did not answer.', success: null }),
+        ),
+      );
+      renderModule(TasksModule, checking, { shell });
+      await openTask(/Connect Click & Drop/);
+      fireEvent.click(await screen.findByRole('button', { name: 'Check the connection' }));
+      await waitFor(() =>
+        expect(shell.notify).toHaveBeenCalledWith({
+          type: 'error',
+          title: 'Click & Drop did not answer.',
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Check the connection' })).toBeEnabled();
+    });
+
+    it('says it did not work when the call fails', async () => {
+      const shell = fakeShell();
+      server.use(
+        http.post('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', ({ response }) =>
+          response(500).json({ message: 'Server Error' }),
+        ),
+      );
+      renderModule(TasksModule, checking, { shell });
+      await openTask(/Connect Click & Drop/);
+      fireEvent.click(await screen.findByRole('button', { name: 'Check the connection' }));
+      await waitFor(() =>
+        expect(shell.notify).toHaveBeenCalledWith({
+          type: 'error',
+          title: 'That did not work. Please try again.',
+        }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Check the connection' })).toBeEnabled(),
+      );
+    });
+  });
+
   it('gives the focus back to a task whose dismissal is refused', async () => {
     const shell = fakeShell();
     let reply!: () => void;

@@ -18,7 +18,7 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
   const { title, tasks: fromServer = [] } = moduleProperties(module, data, 'tasks');
   // A task put back after a refusal takes the focus back to its row (TaskRows' `focusTask`).
   const [putBack, setPutBack] = useState<{ id: string } | null>(null);
-  const { tasks, completed, complete, dismiss, showVideo } = useTasks(
+  const { tasks, completed, complete, dismiss, act, actionsRunning, showVideo } = useTasks(
     Number(siteid),
     fromServer,
     (task) => setPutBack({ id: task.id }),
@@ -50,6 +50,8 @@ export function TasksModule({ module, data }: DashboardModuleProps) {
               onComplete={(action) => complete(task, action)}
               onDismiss={(action) => dismiss(task, action)}
               onVideo={showVideo}
+              onAct={(action) => act(task, action)}
+              running={actionsRunning}
             />
           </Stack>
         )}

@@ -4,6 +4,7 @@ import {
   completeTaskMutation,
   completedTasks,
   dismissTaskMutation,
+  runTaskActionMutation,
   useApiClient,
   visibleTasks,
   type Task,
@@ -49,6 +50,9 @@ export function useTasks(
   const [taskChanges, setTaskChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
   const [actionChanges, setActionChanges] = useState<ReadonlyMap<string, ActionChange>>(new Map());
   const running = useRef(new Set<string>());
+  const runAction = useMutation(runTaskActionMutation(client, queryClient));
+  // The ajax actions on their way (by action id): their buttons show they are busy.
+  const [actionsRunning, setActionsRunning] = useState<ReadonlySet<string>>(new Set());
 
   const say = (notification: Notification) =>
     shell ? shell.notify(notification) : notify(notification);
@@ -105,11 +109,43 @@ export function useTasks(
       .finally(() => running.current.delete(task.id));
   };
 
+  /**
+   * An ajax action (spec 2 section 7): posted, and its reply's texts said and its properties laid
+   * over the action and the task; a refusal or failure changes nothing and says why.
+   */
+  const act = (task: Task, action: TaskAction) => {
+    // A second press before the first is drawn busy is the same press (the ref knows at once).
+    const key = `action:${action.id}`;
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    const settle = () => {
+      running.current.delete(key);
+      setActionsRunning((set) => new Set([...set].filter((id) => id !== action.id)));
+    };
+    setActionsRunning((set) => new Set(set).add(action.id));
+    void runAction
+      .mutateAsync({ siteid, task: task.id, action: action.id })
+      .then(
+        (reply) => {
+          applyReply(task, action, reply);
+          if (reply.success) say({ type: 'success', title: reply.success });
+        },
+        (error: unknown) => {
+          const refused = error instanceof ApiError && error.status === 200 && error.message;
+          const gone = error instanceof ApiError && error.status === 404 && error.message;
+          say({ type: 'error', title: refused || gone || t('tasks.actionFailed') });
+        },
+      )
+      .finally(settle);
+  };
+
   return {
     tasks: visibleTasks(merged),
     completed: completedTasks(merged),
     complete: (task: Task, action?: TaskAction) => run(task, action, 'complete'),
     dismiss: (task: Task, action?: TaskAction) => run(task, action, 'dismiss'),
+    act,
+    actionsRunning,
     showVideo: (videoId: string) =>
       shell ? shell.showVideo(videoId) : navigate(`/${siteid}/dashboard/video/${videoId}`),
   };
