@@ -24,8 +24,9 @@ export const CSP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
   // 'unsafe-eval': ajv compiles the form schemas into functions. Never inline scripts.
   `script-src 'self' 'unsafe-eval' ${SCRIPT_HOSTS.join(' ')}`,
-  // Chakra's style engine (Emotion) writes style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
+  // Chakra's style engine (Emotion) writes style elements at run time; the address search
+  // brings the stylesheet of its results list.
+  "style-src 'self' 'unsafe-inline' https://services.address-lookup.example",
   `img-src 'self' data: ${IMAGE_HOSTS.join(' ')}`,
   "connect-src 'self' https://vimeo.com",
   "frame-src 'self' https://player.vimeo.com https://js.card-provider.example",

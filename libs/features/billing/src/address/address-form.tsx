@@ -63,9 +63,12 @@ export function AddressForm({
   onUnsavedChange,
   formRef,
   autoFocus = false,
+  draft = null,
 }: {
   siteid: number;
   address: BillingAddress | null;
+  /** What the fields start with instead of `address` (a lookup's result, not saved yet). */
+  draft?: BillingAddress | null;
   onSaved: (address: BillingAddress) => void;
   onCancel?: () => void;
   /** Whether the fields differ from `address` (typed, being saved, or refused); false on close. */
@@ -77,7 +80,7 @@ export function AddressForm({
   const { t } = useBillingTexts();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>(() => toFields(address));
+  const [fields, setFields] = useState<Fields>(() => toFields(draft ?? address));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   const countries = useMemo(() => countriesByName(), []);

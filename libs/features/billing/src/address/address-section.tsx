@@ -33,7 +33,9 @@ export function AddressSection({
   const { t } = useBillingTexts();
   const [editing, setEditing] = useState(false);
   const [manual, setManual] = useState(false);
-  const formOpen = editing || manual;
+  // A lookup's result opens the form filled with it, for the owner to check and save.
+  const [looked, setLooked] = useState<BillingAddress | null>(null);
+  const formOpen = editing || manual || looked !== null;
   // The button that opened the form (Edit, or manual entry) gets the focus back when it closes,
   // rather than <body>: the pressed Save or Cancel goes with the form.
   const opener = useRef<HTMLButtonElement>(null);
@@ -47,6 +49,7 @@ export function AddressSection({
     returnFocus.current = true;
     setEditing(false);
     setManual(false);
+    setLooked(null);
   };
 
   if (address && !editing)
@@ -67,6 +70,7 @@ export function AddressSection({
         <AddressForm
           siteid={siteid}
           address={address}
+          draft={looked}
           formRef={hold.formRef}
           onUnsavedChange={hold.onUnsavedChange}
           autoFocus
@@ -79,7 +83,7 @@ export function AddressSection({
     <Stack gap="2">
       <Text fontWeight="semibold">{t('subscription.address.title')}</Text>
       <Text fontSize="sm">{t('subscription.address.missing')}</Text>
-      <AddressLookup />
+      <AddressLookup onFound={setLooked} />
       <Button
         ref={opener}
         variant="outline"

@@ -6,6 +6,13 @@ import { subscriptionDetailsQuery, useApiClient } from '@site-admin/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { address, details } from '../test/fixtures';
 import { AddressForm } from './address-form';
+import {
+  LOOKUP_OPTIONS,
+  LOOKUP_SCRIPT,
+  LOOKUP_SELECT_EVENT,
+  LOOKUP_STYLESHEET,
+} from './address-lookup';
+import { AddressSection } from './address-section';
 import { addressLines } from './address-summary';
 import { addressFromLookup } from './lookup-address';
 
@@ -108,5 +115,84 @@ describe('AddressForm', () => {
     await waitFor(() => expect(detailsAsked).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(askedWhenSaved).toEqual([2]));
+  });
+});
+
+describe('the address lookup', () => {
+  const lookupScript = () =>
+    document.head.querySelector<HTMLScriptElement>(`script[src="${LOOKUP_SCRIPT}"]`);
+
+  it("fills the form with a picked result, for the owner to check and save (the service's script and stylesheet loaded)", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/{siteid}/subscribe/address', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push(body);
+        return response(200).json(body);
+      }),
+    );
+    const onSaved = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <AddressSection siteid={48213} address={null} onSaved={onSaved} />,
+        },
+      ],
+      '/48213',
+    );
+    expect(document.head.querySelector(`link[href="${LOOKUP_STYLESHEET}"]`)).not.toBeNull();
+    const script = lookupScript();
+    expect(JSON.parse(script?.dataset['options'] ?? '{}')).toEqual(LOOKUP_OPTIONS);
+    // Until the script is in, only manual entry shows.
+    expect(screen.queryByRole('textbox', { name: 'Search for your address' })).toBeNull();
+    script?.dispatchEvent(new Event('load'));
+
+    const search = await screen.findByRole('textbox', { name: 'Search for your address' });
+    search.dispatchEvent(
+      new CustomEvent(LOOKUP_SELECT_EVENT, {
+        detail: {
+          line1: '14 Tanners Lane',
+          city: 'Stoke-on-Trent',
+          provinceName: 'Staffordshire',
+          postalCode: 'st1 3pd',
+          countryIso2: 'GB',
+        },
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: /^Address( \*)?$/ })).toHaveValue(
+      '14 Tanners Lane',
+    );
+    expect(screen.getByRole('textbox', { name: /County/ })).toHaveValue('Staffordshire');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        address1: '14 Tanners Lane',
+        address2: null,
+        town: 'Stoke-on-Trent',
+        county: 'Staffordshire',
+        postcode: 'ST1 3PD',
+        country: 'GB',
+      },
+    ]);
+  });
+
+  it('stays hidden when its script cannot load, and manual entry opens the empty form', async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <AddressSection siteid={48213} address={null} onSaved={() => undefined} />,
+        },
+      ],
+      '/48213',
+    );
+    lookupScript()?.dispatchEvent(new Event('error'));
+    await user.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    expect(screen.queryByRole('textbox', { name: 'Search for your address' })).toBeNull();
+    expect(await screen.findByRole('textbox', { name: /^Address( \*)?$/ })).toHaveValue('');
   });
 });
