@@ -10,6 +10,7 @@ import { PaymentLayout } from '../payment/payment-layout';
 import { isNoChange, monthlyAllowed } from '../rules/intervals';
 import { formatPrice, nextPaymentDate } from '../rules/money';
 import { useSubscriptionDetails } from './use-subscription-details';
+import { sendBillingEvent } from '../analytics';
 
 /** Step 2: the chosen plan's payment details. */
 export function PaymentDetails({
@@ -93,7 +94,14 @@ export function PaymentDetails({
       <IntervalSelect
         value={interval}
         monthlyAllowed={monthlyAllowed(account)}
-        onChange={onIntervalChange}
+        onChange={(next) => {
+          sendBillingEvent({
+            event: 'subscription_interval_change',
+            plan_id: plan.id,
+            interval: next,
+          });
+          onIntervalChange(next);
+        }}
       />
       {/* A failed re-pricing keeps the form and what was typed; the last summary stays. */}
       {details.isError ? (

@@ -84,6 +84,7 @@ describe('SubscriptionModal', () => {
   it('pays monthly with a new card through a 3-D Secure challenge, then thanks and the dashboard', async () => {
     const user = userEvent.setup();
     const seen = serve();
+    window.dataLayer = [];
     let payments = 0;
     server.use(
       http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
@@ -123,6 +124,17 @@ describe('SubscriptionModal', () => {
       await screen.findByText(/Your Business Plus subscription is active/),
     ).toBeInTheDocument();
     expect(payments).toBe(2);
+    // One purchase for analytics (spec 2 section 7), however many steps the payment took.
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'purchase',
+        plan_id: 14,
+        plan_name: 'Business Plus',
+        interval: 'monthly',
+        value: summary.total,
+        currency: summary.currency,
+      },
+    ]);
     const [first, second] = seen.pay;
     expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.key).not.toBe(first?.key);
@@ -149,6 +161,18 @@ describe('SubscriptionModal', () => {
     await screen.findByText(/Next payment/);
     expect(seen.details.at(-1)?.get('paymentInterval')).toBe('annual');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+  });
+
+  it('tells analytics of an interval change (spec 2 section 7)', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    window.dataLayer = [];
+    renderRoutes(routes, '/48213/subscribe?plan=14');
+    await user.click(await screen.findByRole('radio', { name: 'Annually' }));
+    await waitFor(() => expect(seen.details.at(-1)?.get('paymentInterval')).toBe('annual'));
+    expect(window.dataLayer).toEqual([
+      { event: 'subscription_interval_change', plan_id: 14, interval: 'annual' },
+    ]);
   });
 
   it('redeems and removes a discount code, re-fetching the summary', async () => {

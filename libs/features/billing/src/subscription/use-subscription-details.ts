@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { ADDRESS_ERROR, errorsByField, INVOICE_ERROR, refusedFields } from '../payment/run-payment';
 import { usePayRunner } from '../payment/use-pay-runner';
 import { usePaymentForm } from '../payment/use-payment-form';
+import { sendBillingEvent } from '../analytics';
 
 /** Besides the payment form's own fields, this step shows the discount code's error. */
 const DISCOUNT_FIELD = ['discountCode'] as const;
@@ -69,7 +70,18 @@ export function useSubscriptionDetails({
 
   const invoice = useMutation(createSubscriptionInvoiceMutation(client, queryClient));
   const payment = useMutation(paySubscriptionMutation(client, queryClient));
-  const runner = usePayRunner(form, () => onPaid(loaded?.plan));
+  const runner = usePayRunner(form, () => {
+    if (loaded)
+      sendBillingEvent({
+        event: 'purchase',
+        plan_id: planId,
+        plan_name: loaded.plan.name,
+        interval,
+        value: loaded.subscriptionSummary.total,
+        currency: loaded.subscriptionSummary.currency,
+      });
+    onPaid(loaded?.plan);
+  });
   const discountError = loaded?.errors.find((error) => error.field === 'discountCode');
 
   const pay = () => {
