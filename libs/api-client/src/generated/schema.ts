@@ -3426,7 +3426,11 @@ export interface components {
             discountCode?: string | null;
             /** @description The locked feature that opened the subscription flow, when one did. */
             upsell?: string | null;
-            /** @description The field detail of that locked feature. */
+            /**
+             * @description The field detail of that locked feature: the locked field's name when a form field's
+             *     Unlock opened the flow (the spec does not say what the detail holds; this is the choice).
+             *     Null otherwise.
+             */
             upsellDetail?: string | null;
         };
         /** @description The subscription invoice asks for the plan and interval besides the address. */

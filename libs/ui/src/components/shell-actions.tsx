@@ -8,6 +8,7 @@ export interface SubscriptionRequest {
   /** The locked feature's name, e.g. order_export_extra. */
   feature?: string;
   forcePlanSelection?: boolean;
+  /** The locked field's name, when a field's Unlock asked (the payment's `upsellDetail`). */
   fieldDetail?: string;
 }
 

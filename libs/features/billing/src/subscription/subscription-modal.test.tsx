@@ -163,6 +163,29 @@ describe('SubscriptionModal', () => {
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
   });
 
+  it('sends the locked feature and the field detail that opened the flow with the payment', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    server.use(
+      http.post('/{siteid}/subscribe/pay', async ({ request, response }) => {
+        seen.pay.push({ key: null, body: await request.json() });
+        return response(200).json({ status: 'success', errors: [] });
+      }),
+    );
+    renderRoutes(
+      routes,
+      '/48213/subscribe?plan=14&feature=redirect_query_strings&fieldDetail=match_query',
+    );
+    await screen.findByTestId('development-card-form');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(seen.pay).toHaveLength(1));
+    expect(seen.pay[0]?.body).toMatchObject({
+      upsell: 'redirect_query_strings',
+      upsellDetail: 'match_query',
+    });
+  });
+
   it('tells analytics of an interval change (spec 2 section 7)', async () => {
     const user = userEvent.setup();
     const seen = serve();

@@ -6,14 +6,28 @@ import { Lock } from 'lucide-react';
 import { usePageEngineTexts } from '../../i18n/use-page-engine-texts';
 import { fieldOf } from './field-definition';
 
-/** A locked feature's note with an Unlock link that opens the subscription modal for it. */
-export function UpsellNotice({ upsell, text }: { upsell: FieldUpsell | undefined; text?: string }) {
+/**
+ * A locked feature's note with an Unlock link that opens the subscription modal for it: its
+ * feature and target plan, and the locked field's name as the field detail (which the payment
+ * sends as `upsellDetail`).
+ */
+export function UpsellNotice({
+  upsell,
+  field,
+  text,
+}: {
+  upsell: FieldUpsell | undefined;
+  /** The locked field's name. */
+  field: string;
+  text?: string;
+}) {
   const { t } = usePageEngineTexts();
   const shell = useShellActions();
   const unlock = () =>
     shell.openSubscription({
       ...(upsell ? { feature: upsell.feature } : {}),
       ...(typeof upsell?.plan === 'number' ? { plan: upsell.plan } : {}),
+      fieldDetail: field,
     });
   return (
     <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
@@ -84,7 +98,7 @@ export function UpsellField({ field }: { field: FormField }) {
     <Stack gap="1" borderWidth="1px" borderRadius="md" p="3">
       {field.label ? <Text fontWeight="semibold">{field.label}</Text> : null}
       {field.information ? <SafeHtml html={field.information} fontSize="sm" /> : null}
-      <UpsellNotice upsell={field.upsell} />
+      <UpsellNotice upsell={field.upsell} field={field.name} />
     </Stack>
   );
 }

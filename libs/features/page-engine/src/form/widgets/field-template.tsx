@@ -88,7 +88,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {errors}
         {children}
         {help}
-        {field.upsell ? <UpsellNotice upsell={field.upsell} /> : null}
+        {field.upsell ? <UpsellNotice upsell={field.upsell} field={field.name} /> : null}
       </Field.Root>
     </Stack>
   );

@@ -114,6 +114,7 @@ describe('the field template', () => {
     expect(shell.openSubscription).toHaveBeenCalledWith({
       feature: 'holding_page_newsletter',
       plan: 52,
+      fieldDetail: 'newsletter_upsell',
     });
   });
 
@@ -146,6 +147,7 @@ describe('the field template', () => {
     expect(shell.openSubscription).toHaveBeenCalledWith({
       feature: 'redirect_query_strings',
       plan: 52,
+      fieldDetail: 'match_query',
     });
   });
 });
