@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
   emailMode,
+  asksFirst,
   isMajorChange,
   leavesFilter,
   modalQuestions,
@@ -36,6 +37,13 @@ describe('order status rules', () => {
     expect(isMajorChange('2.1', '2.3')).toBe(false);
     expect(isMajorChange('1.1', '1.0')).toBe(false);
     expect(isMajorChange('2.1', '3.0')).toBe(true);
+  });
+
+  it('asks first on a major change and on any move out of awaiting payment', () => {
+    expect(asksFirst('2.1', '2.3')).toBe(false);
+    expect(asksFirst('1.0', '1.1')).toBe(false);
+    expect(asksFirst('1.1', '1.0')).toBe(true);
+    expect(asksFirst('2.1', '3.0')).toBe(true);
   });
 
   it('reads send_email 0, 1 and other as none, toggle and editable', () => {

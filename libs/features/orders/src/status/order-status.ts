@@ -64,6 +64,15 @@ export function isMajorChange(from: OrderFullStatus, to: OrderFullStatus): boole
   return parentStatus(from) !== parentStatus(to);
 }
 
+/**
+ * Whether a change asks first (the status-update modal): a major change, and any move out of
+ * awaiting payment (1.1), whose warning to confirm the payment was received (spec 1 section 4)
+ * wins over a minor change's direct post (1.1 to 1.0 is one).
+ */
+export function asksFirst(from: OrderFullStatus, to: OrderFullStatus): boolean {
+  return isMajorChange(from, to) || (from === '1.1' && to !== '1.1');
+}
+
 /** An order as the status workflow needs it. */
 export interface StatusTarget {
   ID: number;

@@ -50,8 +50,9 @@ function captureUpdates(fail = false) {
 function renderCell(
   host = fakeHost(),
   config: { read_only?: boolean; example_data?: boolean } = {},
+  row = pickingRow,
 ) {
-  const page = ordersPage([pickingRow], config);
+  const page = ordersPage([row], config);
   const column = page.config.rows.columns[0];
   if (!column) throw new Error('no column');
   renderRoutes(
@@ -60,8 +61,8 @@ function renderCell(
         path: '/:siteid/shop/orders',
         element: (
           <OrderStatusCell
-            value="2.1"
-            row={pickingRow}
+            value={row.full_status}
+            row={row}
             column={column}
             page={page}
             host={{ ...host, page }}
@@ -106,6 +107,30 @@ describe('the status dropdown', () => {
       },
     ]);
     expect(await select()).toHaveValue('2.3');
+  });
+
+  it('asks before moving an order out of awaiting payment, also to Pending (a minor change)', async () => {
+    const bodies = captureUpdates();
+    renderCell(
+      fakeHost(),
+      {},
+      {
+        ...pickingRow,
+        status: 1,
+        sub_status: 1,
+        full_status: '1.1',
+        status_text: 'Awaiting Payment',
+      },
+    );
+    await userEvent.selectOptions(await select(), '1.0');
+    const dialog = await screen.findByRole('dialog', { name: 'Update order #10461' });
+    expect(
+      within(dialog).getByText(/Only do this once you have received the payment/),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ orders: [10461], status: '1.0' });
   });
 
   it('asks in the modal for a major change, sends the edited email, and keeps it after a failure', async () => {

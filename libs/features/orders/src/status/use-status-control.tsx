@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode, type RefObject } from 'react';
 import { patchOrderRows } from './patch-rows';
 import {
-  isMajorChange,
+  asksFirst,
   leavesFilter,
   parentStatus,
   statusColour,
@@ -123,7 +123,7 @@ export function useStatusControl({
 
   const onChange = (status: OrderFullStatus) => {
     if (status === current.full_status || pending) return;
-    if (isMajorChange(current.full_status, status)) {
+    if (asksFirst(current.full_status, status)) {
       setAsking(status);
       return;
     }
