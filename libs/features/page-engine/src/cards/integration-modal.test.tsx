@@ -50,6 +50,9 @@ describe('the integration modal', () => {
       'Google Analytics screenshot 2 of 2',
     ]);
     expect(within(shots).getByRole('button', { name: 'Next screenshot' })).toBeVisible();
+    // Spec 2 section 9: 1.2 slides per view, 32 px apart.
+    expect(shots.style.getPropertyValue('--slides-per-page')).toBe('1.2');
+    expect(shots.style.getPropertyValue('--slide-spacing')).toBe('32px');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Analytics');
     expect(within(dialog).getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
       'href',

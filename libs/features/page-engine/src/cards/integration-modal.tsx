@@ -30,6 +30,14 @@ import { usePageContext } from '../page-context';
 import { sameOriginPath } from '../same-origin';
 import { externalHref } from './safe-link';
 
+/**
+ * Spec 2 section 9: the screenshots' carousel shows 1.2 slides per view (the next one peeks in),
+ * 32 px apart and 32 px in from the edges; from 768 px each slide keeps its own height.
+ */
+const SCREENSHOTS_PER_VIEW = 1.2;
+const SCREENSHOT_GAP = '32px';
+const SCREENSHOT_OFFSET = '32px';
+
 function Screenshots({ name, screenshots }: { name: string; screenshots: string[] }) {
   const { t } = usePageEngineTexts();
   const count = screenshots.length;
@@ -37,6 +45,9 @@ function Screenshots({ name, screenshots }: { name: string; screenshots: string[
     <Carousel.Root
       recipe={carouselSlotRecipe}
       slideCount={count}
+      slidesPerPage={SCREENSHOTS_PER_VIEW}
+      spacing={SCREENSHOT_GAP}
+      padding={SCREENSHOT_OFFSET}
       aria-label={t('cards.modal.screenshots')}
       translations={{
         prevTrigger: t('cards.modal.previousScreenshot'),
@@ -45,7 +56,7 @@ function Screenshots({ name, screenshots }: { name: string; screenshots: string[
         item: (index, total) => t('cards.slide', { index: index + 1, count: total }),
       }}
     >
-      <Carousel.ItemGroup>
+      <Carousel.ItemGroup alignItems={{ base: 'stretch', md: 'flex-start' }}>
         {screenshots.map((src, index) => (
           <Carousel.Item key={`${src}-${index}`} index={index}>
             <Image
