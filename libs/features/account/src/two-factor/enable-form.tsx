@@ -90,6 +90,16 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
             notify({ type: 'success', title: t('twoFactor.enable.done') });
           } else if (field) {
             fields.refuse(field, t(`twoFactor.errors.${field}`));
+          } else {
+            // Refused without naming a field: the server's reason, else the setup's server error,
+            // so a refusal never passes without a word.
+            failedNotice.current = ENABLE_FAILED_NOTICE;
+            notify({
+              type: 'error',
+              title: result.error || t('twoFactor.errors.server'),
+              id: ENABLE_FAILED_NOTICE,
+              persistent: true,
+            });
           }
         },
         onError: (error) => {

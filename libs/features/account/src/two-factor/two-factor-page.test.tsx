@@ -156,6 +156,39 @@ describe('TwoFactorPage, enabling', () => {
     expect(codeField()).toHaveValue('718204');
   });
 
+  it("says a refusal that names no field, in the server's words or the setup's error", async () => {
+    serveAccount(false);
+    let reply: string | null = 'Two-factor authentication is already being set up in another tab';
+    server.use(
+      http.post('/{siteid}/account/2fa/setup', ({ response }) =>
+        response(200).json({ valid: false, error: reply, field: null }),
+      ),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
+    await userEvent.type(passwordField(), 'kiln-fired-1987');
+    const turnOn = screen.getByRole('button', { name: 'Turn on two-factor authentication' });
+    await userEvent.click(turnOn);
+    expect(
+      await screen.findByText('Two-factor authentication is already being set up in another tab'),
+    ).toBeInTheDocument();
+    expect(codeField()).toHaveValue('718204');
+
+    reply = null;
+    await userEvent.click(turnOn);
+    expect(
+      await screen.findByText(
+        'Something went wrong trying to enable Two-Factor Authentication, please reload and try again',
+      ),
+    ).toBeInTheDocument();
+    // One notice at a time: the second replaced the first.
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Two-factor authentication is already being set up in another tab'),
+      ).toBeNull(),
+    );
+  });
+
   it('shows a server error in the one notice, kept open, and keeps the form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveAccount(false);
