@@ -12,6 +12,7 @@ import {
 import type { ListFilter, SortDirection } from '@site-admin/api-client';
 import { validateDateRange } from '@site-admin/validation';
 import {
+  FilterGroup,
   SidePanel,
   checkboxSlotRecipe,
   inputRecipe,
@@ -257,12 +258,9 @@ export function FilterPanel() {
           </Stack>
         ) : null}
         {filters.map(([name, filter]) => (
-          <Stack as="fieldset" gap="2" key={name}>
-            <Text as="legend" fontWeight="semibold" mb="2">
-              {filter.title}
-            </Text>
+          <FilterGroup key={name} title={filter.title} fixed={filter['disable-accordion'] === true}>
             <FilterSection name={name} filter={filter} values={values} onChange={setValues} />
-          </Stack>
+          </FilterGroup>
         ))}
       </Stack>
     </SidePanel>

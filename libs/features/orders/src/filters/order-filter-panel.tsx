@@ -82,7 +82,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
     >
       <Stack gap="6">
         {sortable.length > 0 ? (
-          <Section title={t('filters.sort')}>
+          <Section title={t('filters.sort')} fixed>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 aria-label={t('filters.sort')}
@@ -102,18 +102,30 @@ export function OrderFilterPanel({ host }: PanelProps) {
             </NativeSelect.Root>
           </Section>
         ) : null}
-        <Section title={filters['date']?.title ?? t('filters.date')}>
+        <Section
+          title={filters['date']?.title ?? t('filters.date')}
+          fixed={filters['date']?.['disable-accordion'] === true}
+        >
           <DateSection values={values} onChange={setValues} invalid={invalid} />
         </Section>
-        <Section title={filters['status']?.title ?? t('filters.status')}>
+        <Section
+          title={filters['status']?.title ?? t('filters.status')}
+          fixed={filters['status']?.['disable-accordion'] === true}
+        >
           {checkboxes('status')}
         </Section>
         {showGateway(filters['gateway']) ? (
-          <Section title={filters['gateway']?.title ?? t('filters.gateway')}>
+          <Section
+            title={filters['gateway']?.title ?? t('filters.gateway')}
+            fixed={filters['gateway']?.['disable-accordion'] === true}
+          >
             {checkboxes('gateway')}
           </Section>
         ) : null}
-        <Section title={filters['optIn']?.title ?? t('filters.optIn')}>
+        <Section
+          title={filters['optIn']?.title ?? t('filters.optIn')}
+          fixed={filters['optIn']?.['disable-accordion'] === true}
+        >
           <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
             <NativeSelect.Field
               aria-label={t('filters.optIn')}

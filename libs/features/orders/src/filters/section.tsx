@@ -1,14 +1,22 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { FilterGroup } from '@site-admin/ui';
 import type { ReactNode } from 'react';
 
-/** A titled fieldset of the filter panel. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled section of the order filter panel: an accordion section unless `fixed` (the filter's
+ * `disable-accordion`, or a section that is not a filter: the sort).
+ */
+export function Section({
+  title,
+  fixed = false,
+  children,
+}: {
+  title: string;
+  fixed?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Stack as="fieldset" gap="2">
-      <Text as="legend" fontWeight="semibold" mb="2">
-        {title}
-      </Text>
+    <FilterGroup title={title} fixed={fixed}>
       {children}
-    </Stack>
+    </FilterGroup>
   );
 }
