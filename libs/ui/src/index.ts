@@ -8,6 +8,7 @@ export { ErrorState } from './components/error-state';
 export { SectionIcon } from './components/section-icon';
 export { TabsList } from './components/tabs-list';
 export { FilterGroup } from './components/filter-group';
+export { LazyContentIcon } from './components/lazy-content-icon';
 export { formatLongDate, formatPublishDate } from './formatters/dates';
 export { formatMoney, DEFAULT_CURRENCY, DEFAULT_LOCALE } from './formatters/money';
 export { siteStatusTone, tonePalette, type Tone } from './formatters/site-status';

@@ -1,12 +1,7 @@
 import { Badge, Box, Center, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyContentIcon } from './lazy-content-icon';
 import { SafeHtml } from './safe-html';
-
-// The icons come with the first article that has one, not with the dashboard's first screen
-// (the articles' code is shared by its modules, so it is in the dashboard's chunk). The icon's
-// box keeps its size meanwhile.
-const ArticleIcon = lazy(() => import('./article-icon').then((m) => ({ default: m.ArticleIcon })));
 
 /** Spec 1 section 9: announcements fade in over 1000 ms. */
 export const ANNOUNCEMENT_FADE_MS = 1000;
@@ -50,9 +45,7 @@ export function AnnouncementItem({ announcement }: { announcement: AnnouncementI
         />
       ) : announcement.icon ? (
         <Center boxSize="16" flexShrink="0" borderRadius="sm" bg="bg.muted" color="fg.muted">
-          <Suspense fallback={null}>
-            <ArticleIcon name={announcement.icon} />
-          </Suspense>
+          <LazyContentIcon name={announcement.icon} />
         </Center>
       ) : null}
       <Stack gap="1" flex="1" minW="0">

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { activeShopAccount, http, server, setupMockNetwork } from '@site-admin/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeShell, renderModule } from '../test/render-module';
@@ -86,6 +86,15 @@ describe('StoragePlanModule', () => {
 });
 
 describe('CreditModule', () => {
+  it('draws the referral icon the server names', async () => {
+    renderModule(CreditModule, {
+      type: 'credit-total',
+      properties: { value: 20, currency: 'GBP', raf_title: 'Recommend a friend', raf_icon: 'bolt' },
+    });
+    const box = await screen.findByTestId('referral-box');
+    await waitFor(() => expect(box.querySelector('svg[data-icon="bolt"]')).not.toBeNull());
+  });
+
   it('shows the credit and opens the referral modal from the referral box', async () => {
     const { router } = renderModule(CreditModule, {
       type: 'credit-total',
@@ -100,6 +109,9 @@ describe('CreditModule', () => {
     });
     expect(await screen.findByText('£20.00')).toBeVisible();
     expect(screen.getByText('Taken off your payment on 2 March 2027')).toBeVisible();
+    // No raf_icon: the referral's gift.
+    const box = screen.getByTestId('referral-box');
+    await waitFor(() => expect(box.querySelector('svg[data-icon="gift"]')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Get your referral code' }));
     expect(router.state.location.pathname).toBe('/48213/dashboard/raf-popup');
   });

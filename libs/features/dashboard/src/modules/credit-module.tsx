@@ -42,6 +42,7 @@ export function CreditModule({ module, data }: DashboardModuleProps) {
             title={credit.raf_title}
             message={credit.raf_message}
             buttonText={credit.raf_button_text}
+            icon={credit.raf_icon}
           />
         ) : null}
       </Stack>

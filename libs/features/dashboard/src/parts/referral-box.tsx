@@ -1,17 +1,22 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTexts } from '@site-admin/ui';
+import { Box, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { LazyContentIcon, useTexts } from '@site-admin/ui';
 import { useNavigate, useParams } from 'react-router';
 import { dashboardTexts } from '../i18n/en-gb';
 
-/** The referral offer: a click opens the referral modal (the dashboard's raf-popup route). */
+/**
+ * The referral offer: a click opens the referral modal (the dashboard's raf-popup route). Its
+ * icon is the one the server names (`raf_icon`), a gift when it names none.
+ */
 export function ReferralBox({
   title,
   message,
   buttonText,
+  icon,
 }: {
   title?: string | undefined;
   message?: string | undefined;
   buttonText?: string | undefined;
+  icon?: string | undefined;
 }) {
   const { t } = useTexts('dashboard-modules', dashboardTexts);
   const { siteid } = useParams();
@@ -20,14 +25,9 @@ export function ReferralBox({
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="referral-box">
       <Stack gap="2">
         <HStack gap="2">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-          </svg>
+          <Center boxSize="5" flexShrink="0">
+            <LazyContentIcon name={icon || 'gift'} size={20} />
+          </Center>
           <Text fontWeight="semibold">{title ?? t('referral.title')}</Text>
         </HStack>
         <Text fontSize="sm">{message ?? t('referral.message')}</Text>
