@@ -1,12 +1,11 @@
 import { Button, Checkbox, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import type { PanelProps } from '@site-admin/extensions';
-import { SidePanel, checkboxSlotRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
+import { FilterGroup, SidePanel, checkboxSlotRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { validateDateRange } from '@site-admin/validation';
 import { useState } from 'react';
 import { useOrdersTexts } from '../i18n/use-orders-texts';
 import { DateSection } from './date-section';
 import { chosenFilters, showGateway, split, toggleCheckbox } from './filter-rules';
-import { Section } from './section';
 
 /** The order filter panel: date, status, payment gateway, marketing opt-in; Done applies. */
 export function OrderFilterPanel({ host }: PanelProps) {
@@ -82,7 +81,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
     >
       <Stack gap="6">
         {sortable.length > 0 ? (
-          <Section title={t('filters.sort')} fixed>
+          <FilterGroup title={t('filters.sort')} fixed>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 aria-label={t('filters.sort')}
@@ -100,29 +99,29 @@ export function OrderFilterPanel({ host }: PanelProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Section>
+          </FilterGroup>
         ) : null}
-        <Section
+        <FilterGroup
           title={filters['date']?.title ?? t('filters.date')}
           fixed={filters['date']?.['disable-accordion'] === true}
         >
           <DateSection values={values} onChange={setValues} invalid={invalid} />
-        </Section>
-        <Section
+        </FilterGroup>
+        <FilterGroup
           title={filters['status']?.title ?? t('filters.status')}
           fixed={filters['status']?.['disable-accordion'] === true}
         >
           {checkboxes('status')}
-        </Section>
+        </FilterGroup>
         {showGateway(filters['gateway']) ? (
-          <Section
+          <FilterGroup
             title={filters['gateway']?.title ?? t('filters.gateway')}
             fixed={filters['gateway']?.['disable-accordion'] === true}
           >
             {checkboxes('gateway')}
-          </Section>
+          </FilterGroup>
         ) : null}
-        <Section
+        <FilterGroup
           title={filters['optIn']?.title ?? t('filters.optIn')}
           fixed={filters['optIn']?.['disable-accordion'] === true}
         >
@@ -138,7 +137,7 @@ export function OrderFilterPanel({ host }: PanelProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Section>
+        </FilterGroup>
       </Stack>
     </SidePanel>
   );
