@@ -23,13 +23,15 @@ export const SectionNav = memo(function SectionNav({
   const params = useParams();
   const shell = useContext(ShellActionsContext);
   // Spec 2 section 2: a trial account launches the subscription modal instead of going to the
-  // payment page (the address stays the link's, so a new tab still gets there: the page itself
-  // sends a trial account to the modal too).
+  // payment page. The link keeps its address: opened in a new tab (a modifier key), the payment
+  // page itself sends a trial account to the modal.
   const onItemClick = (link: string) => (event: MouseEvent) => {
     onNavigate?.();
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
     if (
       !trial ||
       !shell ||
+      newTab ||
       fillLinkParams(link, params) !== `/${params['siteid'] ?? ''}/account/payment`
     )
       return;

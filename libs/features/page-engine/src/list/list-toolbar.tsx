@@ -113,7 +113,9 @@ export function ListToolbar({
         ) : null}
         {hasFilters ? (
           <Button size="sm" variant="outline" onClick={() => open('filters')}>
-            {filterCount > 0 ? t('list.filtersActive', { shown: formatCount(filterCount) }) : t('list.filters')}
+            {filterCount > 0
+              ? t('list.filtersActive', { shown: formatCount(filterCount) })
+              : t('list.filters')}
           </Button>
         ) : null}
         <DeferredMenu
