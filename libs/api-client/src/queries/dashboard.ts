@@ -49,20 +49,26 @@ export function invalidateDashboard(queryClient: QueryClient, siteid?: number): 
 /** What a task call does: `complete` (spec 2 section 7) or `dismiss` (see the contract). */
 export type TaskCallAction = Schemas['CompleteTaskRequest']['action'];
 
-async function postTask(
-  client: ApiClient,
-  { siteid, task, action }: { siteid: number; task: string; action: TaskCallAction },
-): Promise<TaskActionResult> {
-  const result = await unwrap(
-    client.POST('/{siteid}/dashboard/tasks', {
-      params: { path: { siteid } },
-      body: { task, action },
-    }),
-  );
+/** A task reply with `error` set is a refusal: it rejects with that text. */
+function refusedOrDone(result: TaskActionResult): TaskActionResult {
   if (typeof result.error === 'string' && result.error !== '') {
     throw new ApiError(200, '', result.error, result);
   }
   return result;
+}
+
+async function postTask(
+  client: ApiClient,
+  { siteid, task, action }: { siteid: number; task: string; action: TaskCallAction },
+): Promise<TaskActionResult> {
+  return refusedOrDone(
+    await unwrap(
+      client.POST('/{siteid}/dashboard/tasks', {
+        params: { path: { siteid } },
+        body: { task, action },
+      }),
+    ),
+  );
 }
 
 /**
@@ -100,17 +106,14 @@ export interface TaskActionCall {
 export const runTaskActionMutation = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: [...dashboardKeys.all, 'task-action'],
-    mutationFn: async ({ siteid, task, action }: TaskActionCall) => {
-      const result = await unwrap(
-        client.POST('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', {
-          params: { path: { siteid, taskid: task, actionid: action } },
-        }),
-      );
-      if (typeof result.error === 'string' && result.error !== '') {
-        throw new ApiError(200, '', result.error, result);
-      }
-      return result;
-    },
+    mutationFn: async ({ siteid, task, action }: TaskActionCall) =>
+      refusedOrDone(
+        await unwrap(
+          client.POST('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', {
+            params: { path: { siteid, taskid: task, actionid: action } },
+          }),
+        ),
+      ),
     onSuccess: (_data, { siteid }) => invalidateDashboard(queryClient, siteid),
   });
 

@@ -14,6 +14,7 @@ import {
   notify,
   ProgressButton,
   useTexts,
+  type Notification,
 } from '@site-admin/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -57,6 +58,10 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
   const sending = useRef(false);
   // The notice a failed try left open: its own, or the shell's server error it joined.
   const failedNotice = useRef<string | null>(null);
+  const sayFailed = (notice: Notification) => {
+    failedNotice.current = notice.id ?? null;
+    notify(notice);
+  };
   const closeFailedNotice = () => {
     if (failedNotice.current !== null) dismissNotification(failedNotice.current);
     failedNotice.current = null;
@@ -93,8 +98,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
           } else {
             // Refused without naming a field: the server's reason, else the setup's server error,
             // so a refusal never passes without a word.
-            failedNotice.current = ENABLE_FAILED_NOTICE;
-            notify({
+            sayFailed({
               type: 'error',
               title: result.error || t('twoFactor.errors.server'),
               id: ENABLE_FAILED_NOTICE,
@@ -114,9 +118,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
             { title: t('twoFactor.errors.server'), id: ENABLE_FAILED_NOTICE, persistent: true },
             (key) => t(key, { ns: 'translation' }),
           );
-          if (!notice) return;
-          failedNotice.current = notice.id ?? null;
-          notify(notice);
+          if (notice) sayFailed(notice);
         },
       },
     );

@@ -63,7 +63,7 @@ export const dashboardTexts = {
     completed: 'Task completed',
     failed: 'The task could not be completed. Please try again.',
     dismissFailed: 'The task could not be dismissed. Please try again.',
-    actionFailed: 'That did not work. Please try again.',
+    actionFailed: 'That did not go through. Please try again.',
   },
   module: {
     unknown: 'This part of the dashboard is not available.',

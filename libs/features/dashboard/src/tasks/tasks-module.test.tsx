@@ -342,7 +342,7 @@ describe('TasksModule', () => {
       await waitFor(() =>
         expect(shell.notify).toHaveBeenCalledWith({
           type: 'error',
-          title: 'That did not work. Please try again.',
+          title: 'That did not go through. Please try again.',
         }),
       );
       await waitFor(() =>

@@ -120,7 +120,11 @@ export function useTasks(
     running.current.add(key);
     const settle = () => {
       running.current.delete(key);
-      setActionsRunning((set) => new Set([...set].filter((id) => id !== action.id)));
+      setActionsRunning((set) => {
+        const next = new Set(set);
+        next.delete(action.id);
+        return next;
+      });
     };
     setActionsRunning((set) => new Set(set).add(action.id));
     void runAction

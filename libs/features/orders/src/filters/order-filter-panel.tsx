@@ -14,6 +14,11 @@ export function OrderFilterPanel({ host }: PanelProps) {
   const [values, setValues] = useState<Record<string, string>>(host.filters);
   const [sort, setSort] = useState(host.sort ? `${host.sort.column}:${host.sort.direction}` : '');
   const filters = config?.filters ?? {};
+  // A filter's section: the server's title (else ours), an accordion unless it disables one.
+  const groupOf = (name: string, fallbackTitle: string) => ({
+    title: filters[name]?.title ?? fallbackTitle,
+    fixed: filters[name]?.['disable-accordion'] === true,
+  });
   const invalid =
     values['date'] === 'custom' && validateDateRange(values['dateFrom'], values['dateTo']) !== null;
   const set = (name: string, value: string) =>
@@ -101,30 +106,18 @@ export function OrderFilterPanel({ host }: PanelProps) {
             </NativeSelect.Root>
           </FilterGroup>
         ) : null}
-        <FilterGroup
-          title={filters['date']?.title ?? t('filters.date')}
-          fixed={filters['date']?.['disable-accordion'] === true}
-        >
+        <FilterGroup {...groupOf('date', t('filters.date'))}>
           <DateSection values={values} onChange={setValues} invalid={invalid} />
         </FilterGroup>
-        <FilterGroup
-          title={filters['status']?.title ?? t('filters.status')}
-          fixed={filters['status']?.['disable-accordion'] === true}
-        >
+        <FilterGroup {...groupOf('status', t('filters.status'))}>
           {checkboxes('status')}
         </FilterGroup>
         {showGateway(filters['gateway']) ? (
-          <FilterGroup
-            title={filters['gateway']?.title ?? t('filters.gateway')}
-            fixed={filters['gateway']?.['disable-accordion'] === true}
-          >
+          <FilterGroup {...groupOf('gateway', t('filters.gateway'))}>
             {checkboxes('gateway')}
           </FilterGroup>
         ) : null}
-        <FilterGroup
-          title={filters['optIn']?.title ?? t('filters.optIn')}
-          fixed={filters['optIn']?.['disable-accordion'] === true}
-        >
+        <FilterGroup {...groupOf('optIn', t('filters.optIn'))}>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
             <NativeSelect.Field
               aria-label={t('filters.optIn')}
