@@ -102,6 +102,8 @@ test.describe('shop orders', () => {
     await expect(refund.getByRole('button', { name: 'Update status' })).toBeDisabled();
     await refund.getByRole('button', { name: 'Cancel' }).click();
     await expect(status).toHaveValue('3.0');
+    // The focus goes back to the dropdown that asked (it had fallen to the page's top).
+    await expect(status).toBeFocused();
     expect(updates).toHaveLength(2);
   });
 

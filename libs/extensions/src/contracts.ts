@@ -35,6 +35,8 @@ export interface PageHost {
   filters: Record<string, string>;
   /** The list's sort, when one is chosen or the list has a default. */
   sort: ListSort | null;
+  /** The list's own order (its default sort), where the filter panel's Clear goes back to. */
+  defaultSort: ListSort | null;
   /**
    * Applies filters and optionally a sort to the list (back to page 1, the search cleared, the
    * panel closed), as the filter panel's Done does. Empty values and `all` are dropped. A sort of

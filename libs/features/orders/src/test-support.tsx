@@ -22,6 +22,7 @@ export function fakeHost(overrides: Partial<PageHost> = {}): PageHost {
     page: null,
     filters: {},
     sort: null,
+    defaultSort: null,
     applyFilters: vi.fn(),
     openPanel: vi.fn(),
     closePanel: vi.fn(),

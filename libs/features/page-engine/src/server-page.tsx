@@ -219,6 +219,10 @@ export function ServerPage({ pagePath, child }: ServerPageProps) {
     page,
     filters: state.filters,
     sort: sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null,
+    defaultSort:
+      defaults.sort_column && defaults.sort_direction
+        ? { column: defaults.sort_column, direction: defaults.sort_direction }
+        : null,
     applyFilters: (filters, sort) => apply((current) => withFilters(current, filters, sort)),
     openPanel: open,
     closePanel: close,

@@ -28,6 +28,7 @@ export function testHost(overrides: Partial<PageHost> = {}): PageHost {
     page: null,
     filters: {},
     sort: null,
+    defaultSort: null,
     applyFilters: vi.fn(),
     openPanel: vi.fn(),
     closePanel: vi.fn(),

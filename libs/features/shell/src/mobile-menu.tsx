@@ -90,6 +90,7 @@ export function MobileMenu({
                           px="3"
                           py="2"
                           rounded="md"
+                          color="fg"
                           fontWeight="medium"
                           css={{ '&[aria-current=page]': { bg: 'gray.100' } }}
                         >

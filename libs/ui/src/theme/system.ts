@@ -139,6 +139,9 @@ const config = defineConfig({
       },
     },
     recipes: {
+      // A link in the page's text is the brand's blue, not the text's own near-black: Chakra's
+      // grey one could not be told from the words around it. Navigation sets its own colour.
+      link: { variants: { variant: { plain: { color: 'brand.600' } } } },
       button: {
         variants: {
           variant: {

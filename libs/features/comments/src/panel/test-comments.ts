@@ -38,6 +38,7 @@ export function fakeHost(pagePath: string): PageHost {
     page: null,
     filters: {},
     sort: null,
+    defaultSort: null,
     applyFilters: vi.fn(),
     openPanel: vi.fn(),
     closePanel: vi.fn(),

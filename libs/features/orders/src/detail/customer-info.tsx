@@ -41,7 +41,15 @@ export function CustomerInfo({ order }: { order: Order }) {
     { label: t('detail.customer'), value: order.customer_name },
     {
       label: t('detail.email'),
-      value: <Link href={`mailto:${order.customer_email}`}>{order.customer_email}</Link>,
+      // On a phone a long address breaks before its @, not inside a word (the link is inline so
+      // the break opportunity is the text's, not a flex item's edge).
+      value: (
+        <Link href={`mailto:${order.customer_email}`} display="inline">
+          {order.customer_email
+            .split('@')
+            .map((part, index) => (index === 0 ? part : [<wbr key={index} />, `@${part}`]))}
+        </Link>
+      ),
     },
   ];
   if (order.customer_phone) items.push({ label: t('detail.phone'), value: order.customer_phone });

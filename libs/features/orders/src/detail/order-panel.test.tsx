@@ -50,6 +50,10 @@ describe('OrderPanel', () => {
     expect(screen.getByText(/Tom and Grace Hughes/)).toBeVisible();
     expect(screen.getByText(/Hughes Events Ltd/)).toBeVisible();
     expect(screen.getByText('Could the plates be wrapped separately?')).toBeVisible();
+    // The email is one link, with a line break allowed before its @ (a phone's narrow column).
+    const email = screen.getByRole('link', { name: 'chloe.hughes@example.com' });
+    expect(email).toHaveAttribute('href', 'mailto:chloe.hughes@example.com');
+    expect(email.querySelector('wbr')?.nextSibling?.textContent).toMatch(/^@/);
 
     const table = screen.getByRole('table');
     // Qty, price and rate are columns from 576 px; on a phone (all jsdom draws: it applies no

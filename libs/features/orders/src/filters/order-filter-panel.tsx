@@ -1,5 +1,5 @@
 import { Button, Checkbox, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import type { PanelProps } from '@site-admin/extensions';
+import type { PageHost, PanelProps } from '@site-admin/extensions';
 import { FilterGroup, SidePanel, checkboxSlotRecipe, nativeSelectSlotRecipe } from '@site-admin/ui';
 import { validateDateRange } from '@site-admin/validation';
 import { useState } from 'react';
@@ -12,7 +12,9 @@ export function OrderFilterPanel({ host }: PanelProps) {
   const { t } = useOrdersTexts();
   const config = host.page?.config;
   const [values, setValues] = useState<Record<string, string>>(host.filters);
-  const [sort, setSort] = useState(host.sort ? `${host.sort.column}:${host.sort.direction}` : '');
+  const sortKey = (chosen: PageHost['sort']) =>
+    chosen ? `${chosen.column}:${chosen.direction}` : '';
+  const [sort, setSort] = useState(sortKey(host.sort));
   const filters = config?.filters ?? {};
   // A filter's section: the server's title (else ours), an accordion unless it disables one.
   const groupOf = (name: string, fallbackTitle: string) => ({
@@ -73,7 +75,8 @@ export function OrderFilterPanel({ host }: PanelProps) {
             variant="outline"
             onClick={() => {
               setValues({});
-              setSort('');
+              // Clear resets all: the list's own order, shown by its name.
+              setSort(sortKey(host.defaultSort));
             }}
           >
             {t('filters.clear')}

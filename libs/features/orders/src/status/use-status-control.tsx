@@ -8,7 +8,7 @@ import type {
 import type { PageHost } from '@site-admin/extensions';
 import { ModalBoundary } from '@site-admin/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { patchOrderRows } from './patch-rows';
 import {
   asksFirst,
@@ -94,6 +94,18 @@ export function useStatusControl({
   const [posting, setPosting] = useState<OrderFullStatus | null>(null);
   const { update, pending } = useStatusUpdate(host, siteid);
   const queryClient = useQueryClient();
+  // The modal goes away with its component (not closed by its dialog), so nothing hands the focus
+  // back: once it has gone, the dropdown that opened it takes it again.
+  const refocus = useRef(false);
+  const closeModal = () => {
+    refocus.current = true;
+    setAsking(null);
+  };
+  useEffect(() => {
+    if (asking !== null || !refocus.current) return;
+    refocus.current = false;
+    selectRef.current?.focus();
+  }, [asking, selectRef]);
   const current: OrderStatusState =
     applied && applied.base === order.full_status ? { ...order, ...applied.change } : order;
 
@@ -143,7 +155,7 @@ export function useStatusControl({
   const modal =
     asking === null ? null : (
       // A modal whose code cannot load says so, with Close: the status stays as it was.
-      <ModalBoundary onClose={() => setAsking(null)}>
+      <ModalBoundary onClose={closeModal}>
         <StatusUpdateModal
           host={host}
           siteid={siteid}
@@ -151,11 +163,11 @@ export function useStatusControl({
           orders={[current]}
           status={asking}
           onSuccess={(status, result) => {
-            setAsking(null);
+            closeModal();
             apply(status, result);
           }}
           onReverted={() => revert(beforeAsking)}
-          onClose={() => setAsking(null)}
+          onClose={closeModal}
         />
       </ModalBoundary>
     );

@@ -105,40 +105,44 @@ export function ListBody(props: ListBodyProps) {
     );
   }
 
+  // Example rows are drawn faded, under the example-data notice, on a phone as on a desktop.
+  const opacity = config.example_data ? 0.6 : 1;
   if (mobile) {
     return (
-      <SwipeList
-        label={config.title}
-        rows={model}
-        getRowId={rowId}
-        compact={compact}
-        selecting={selectable}
-        selection={selection}
-        onSelectionChange={onSelectionChange}
-        rowActions={rowActions}
-        currentRowId={currentRowId}
-        {...(props.onOpenRow ? { onOpen: props.onOpenRow } : {})}
-        renderRow={(row) => (
-          <Stack gap="1">
-            {columns.map((column, index) => (
-              <HStack
-                key={column.key}
-                justify="space-between"
-                align="flex-start"
-                gap="2"
-                fontSize="sm"
-              >
-                <Text color="fg.muted" flexShrink={0} maxW="40%">
-                  {column.label}
-                </Text>
-                <Box textAlign="end" minW="0" overflowWrap="anywhere">
-                  {tableColumns[index]?.cell(row)}
-                </Box>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      />
+      <Box opacity={opacity}>
+        <SwipeList
+          label={config.title}
+          rows={model}
+          getRowId={rowId}
+          compact={compact}
+          selecting={selectable}
+          selection={selection}
+          onSelectionChange={onSelectionChange}
+          rowActions={rowActions}
+          currentRowId={currentRowId}
+          {...(props.onOpenRow ? { onOpen: props.onOpenRow } : {})}
+          renderRow={(row) => (
+            <Stack gap="1">
+              {columns.map((column, index) => (
+                <HStack
+                  key={column.key}
+                  justify="space-between"
+                  align="flex-start"
+                  gap="2"
+                  fontSize="sm"
+                >
+                  <Text color="fg.muted" flexShrink={0} maxW="40%">
+                    {column.label}
+                  </Text>
+                  <Box textAlign="end" minW="0" overflowWrap="anywhere">
+                    {tableColumns[index]?.cell(row)}
+                  </Box>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        />
+      </Box>
     );
   }
 
@@ -146,7 +150,7 @@ export function ListBody(props: ListBodyProps) {
   const sortDirection =
     state.sort_direction ?? page.sorting?.direction ?? config.defaultSortDirection;
   return (
-    <Box opacity={config.example_data ? 0.6 : 1}>
+    <Box opacity={opacity}>
       <DataTable
         label={config.title}
         rows={model}

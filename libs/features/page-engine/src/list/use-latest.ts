@@ -43,6 +43,9 @@ export function useLatestHost(host: PageHost): PageHost {
       get sort() {
         return latest.current.sort;
       },
+      get defaultSort() {
+        return latest.current.defaultSort;
+      },
       applyFilters: (filters, sort) => latest.current.applyFilters(filters, sort),
       openPanel: (child) => latest.current.openPanel(child),
       closePanel: () => latest.current.closePanel(),
