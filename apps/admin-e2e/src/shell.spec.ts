@@ -439,3 +439,37 @@ test(
     expect(await openAndClose()).toBeGreaterThan(0.1);
   },
 );
+
+test(
+  "a notice that stays at a phone's screen bottom leaves the page's last button in reach",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // Two-factor setup's server error is a persistent notice (spec 2 section 8); the form's
+    // button is the last thing on the page, where the notice shows.
+    await page.route(/\/account\/2fa\/setup$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Server Error' } })
+        : route.fallback(),
+    );
+    await page.goto('/48213/account/2fa');
+    await page.getByRole('textbox', { name: /Code from your authenticator app/ }).fill('123456');
+    await page.getByLabel(/Your password/).fill('a-password');
+    const turnOn = page.getByRole('button', { name: 'Turn on two-factor authentication' });
+    await turnOn.click();
+    await expect(page.getByText('A server error has occurred')).toBeVisible();
+    // Scrolled to the end, the button is above the notice, not under it (it was covered).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const box = await turnOn.boundingBox();
+        if (!box) return null;
+        return page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+      })
+      .toBe('Turn on two-factor authentication');
+    await turnOn.click();
+    await expect(page.getByText('A server error has occurred')).toHaveCount(1);
+  },
+);

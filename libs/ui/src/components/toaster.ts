@@ -15,12 +15,12 @@ export const NARROW_SCREEN = '(max-width: 1023.98px)';
  * they show at the bottom, above the bar of buttons there (a panel's Save and Cancel, the sticky
  * bulk bar: `--notifications-bottom`). Both offsets: notification-offsets.ts.
  */
+/** Notifications show at the bottom (a narrow screen). Without matchMedia (jsdom), as wide. */
+export const notificationsAtBottom =
+  typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+
 export const toaster = createToaster({
-  // Without matchMedia (jsdom), as on a wide screen.
-  placement:
-    typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches
-      ? 'bottom'
-      : 'top',
+  placement: notificationsAtBottom ? 'bottom' : 'top',
   pauseOnPageIdle: true,
   max: 5,
   offsets: {
@@ -31,8 +31,26 @@ export const toaster = createToaster({
   },
 });
 
+/**
+ * At the bottom of a phone's screen the notifications cover the end of the page, where a form's
+ * button may be: one that stays (persistent) would keep it out of reach. While they show, the
+ * page is longer by the height they take, so what they cover can be scrolled above them.
+ */
+function keepRoomBelowPage() {
+  let room = 0;
+  for (const toast of document.querySelectorAll(
+    '[data-scope="toast"][data-part="root"][data-state="open"]',
+  ))
+    room = Math.max(room, window.innerHeight - toast.getBoundingClientRect().top);
+  document.body.style.paddingBottom = room > 0 ? `${Math.ceil(room)}px` : '';
+}
+
+/** Measured once a notification has come in or gone (their animations take 0.2–0.4 s). */
+const ROOM_SETTLED_MS = 500;
+
 // A notification finds the bars at the screen's edges where they are as it shows.
 toaster.subscribe((toast: { dismiss?: boolean }) => {
+  if (notificationsAtBottom) setTimeout(keepRoomBelowPage, ROOM_SETTLED_MS);
   if (toast.dismiss) return;
   const root = document.documentElement.style;
   root.setProperty('--notifications-top', notificationsTop());
