@@ -267,11 +267,13 @@ test.describe('cards and invoices', () => {
       await methods.getByText('Add a new card').click();
       await methods.getByRole('button', { name: 'Save' }).click();
 
-      const add = page.getByRole('dialog', { name: 'Change payment method' });
-      await expect(page).toHaveURL(/\/48213\/account\/payment\/methods\/add$/);
+      // A new card opens on the card fields, not on the saved card.
+      const add = page.getByRole('dialog', { name: 'Add payment method' });
+      await expect(page).toHaveURL(/\/48213\/account\/payment\/methods\/add\?card=new$/);
+      await expect(add.getByRole('textbox', { name: /Name on card/ })).toBeVisible();
+      await expect(add.getByTestId('saved-card')).toBeHidden();
       const update = add.getByRole('button', { name: 'Update' });
       await expect(update).toBeDisabled();
-      await add.getByRole('button', { name: 'Use a different card' }).click();
       await fillCard(page);
       await page.screenshot({ path: info.outputPath('add-card.png'), fullPage: true });
       await update.click();

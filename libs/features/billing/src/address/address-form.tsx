@@ -1,19 +1,12 @@
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   fieldSlotRecipe,
   inputRecipe,
   nativeSelectSlotRecipe,
+  notify,
   ProgressButton,
 } from '@site-admin/ui';
+import { failureNoticeOf } from '@site-admin/extensions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   saveBillingAddressMutation,
@@ -25,6 +18,9 @@ import { useEffect, useMemo, useState, type Ref } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { validationErrors } from '../parts/validation-errors';
 import { countriesByName, DEFAULT_COUNTRY } from './countries';
+
+/** A failed save's own notice, replaced by the next one rather than stacked. */
+const ADDRESS_FAILED_NOTICE = 'address-save-failed';
 
 type Fields = Record<keyof BillingAddress, string>;
 const FIELDS: (keyof BillingAddress)[] = [
@@ -82,7 +78,6 @@ export function AddressForm({
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>(() => toFields(draft ?? address));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
   const countries = useMemo(() => countriesByName(), []);
   // The builder's own onSuccess re-prices the details and invoices: the callbacks go to mutate,
   // which runs them after it rather than instead of it.
@@ -98,7 +93,6 @@ export function AddressForm({
       if (ADDRESS_RULES[name] === 'required' && fields[name].trim() === '')
         missing[name] = t('address_form.required');
     setErrors(missing);
-    setFailed(false);
     if (Object.keys(missing).length > 0) return;
     const address2 = fields.address2.trim();
     save.mutate(
@@ -115,10 +109,17 @@ export function AddressForm({
       },
       {
         onSuccess: (saved) => onSaved(saved),
+        // One notice per failure: after a server error (or no reply) the client's notice says
+        // also that the address was not saved; the typed fields stay for another try.
         onError: (error) => {
           const found = validationErrors(error);
-          if (found) setErrors(found);
-          else setFailed(true);
+          if (found) return setErrors(found);
+          const notice = failureNoticeOf(
+            error,
+            { title: t('address_form.failed'), id: ADDRESS_FAILED_NOTICE },
+            (key) => t(key, { ns: 'translation' }),
+          );
+          if (notice) notify(notice);
         },
       },
     );
@@ -187,11 +188,6 @@ export function AddressForm({
             {errors['country'] ? <Field.ErrorText>{errors['country']}</Field.ErrorText> : null}
           </Field.Root>
         </SimpleGrid>
-        {failed ? (
-          <Text role="alert" color="red.600" fontSize="sm">
-            {t('address_form.failed')}
-          </Text>
-        ) : null}
         <HStack justify="end">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel}>

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import {
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+  showClientNotice,
+} from '@site-admin/testing';
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionDetailsQuery, useApiClient } from '@site-admin/api-client';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,6 +92,66 @@ describe('AddressForm', () => {
     expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Town/ })).toHaveValue('Stoke-on-Trent');
     await waitFor(() => expect(onSaved).not.toHaveBeenCalled());
+  });
+
+  it('tells a server error in one notice, the client’s, saying the address was not saved, and keeps the fields', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/{siteid}/subscribe/address', ({ response }) => {
+        // As the app's session middleware does for a reply of 500 or more.
+        showClientNotice('server-error');
+        return response(500).json({ message: 'Server Error' });
+      }),
+    );
+    const onSaved = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <AddressForm siteid={48213} address={address} onSaved={onSaved} />,
+        },
+      ],
+      '/48213',
+    );
+    const town = screen.getByRole('textbox', { name: /Town/ });
+    await user.clear(town);
+    await user.type(town, 'Hanley');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const failed = await screen.findByText('Your address has not been saved. Please try again.');
+    const notices = document.querySelectorAll(
+      '[data-scope="toast"][data-part="root"][data-state="open"]',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('A server error has occurred');
+    expect(notices[0]).toContainElement(failed);
+    expect(screen.getAllByText(/Your address has not been saved/)).toHaveLength(1);
+    expect(town).toHaveValue('Hanley');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says a failure no notice has told in its own notice', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/{siteid}/subscribe/address', ({ response }) =>
+        response(403).json({ message: 'This action is unauthorized.' }),
+      ),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: <AddressForm siteid={48213} address={address} onSaved={vi.fn()} />,
+        },
+      ],
+      '/48213',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const failed = await screen.findByText('Your address has not been saved. Please try again.');
+    const notices = document.querySelectorAll(
+      '[data-scope="toast"][data-part="root"][data-state="open"]',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContainElement(failed);
   });
 
   it('re-prices the details first, then tells the caller the address is saved', async () => {

@@ -7,33 +7,49 @@ import { GatewayField } from '../gateways/gateway-field';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
+import { useStepFocus } from '../parts/use-step-focus';
 import { GeoConfirmation } from '../payment/geo-confirmation';
 import { VatField } from '../payment/vat-field';
-import { ThanksStep } from '../subscription/thanks-step';
+import { CardUpdated } from './card-updated';
 import { useCardUpdate } from './use-card-update';
 
-/** Add or change payment method: title, intro, address, VAT number and card; then thanks. */
-export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: () => void }) {
+/**
+ * Add or change payment method: title, intro, address, VAT number and card; then thanks. Opened
+ * for a new card (Select payment method's 'Add a new card'), it shows the card fields at once
+ * rather than the saved card.
+ */
+export function CardUpdateModal({
+  siteid,
+  newCard = false,
+  onClose,
+}: {
+  siteid: number;
+  newCard?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useBillingTexts();
   const [done, setDone] = useState<PaymentCard | null | undefined>(undefined);
+  const updated = done !== undefined;
+  const titleRef = useStepFocus(updated ? 'updated' : 'form');
   const update = useCardUpdate(siteid, setDone);
   const { details, form } = update;
-  const hasCard = Boolean(details.data?.payment_method);
-  const title = hasCard ? t('card_update.title_change') : t('card_update.title_add');
-  if (done !== undefined)
-    return (
-      <BillingDialog title={t('card_update.updated_title')} titleHidden="always" onClose={onClose}>
-        <ThanksStep
-          title={t('card_update.updated_title')}
-          message={t('card_update.updated_text')}
-          onClose={onClose}
-        />
-      </BillingDialog>
-    );
+  const savedCard = newCard ? null : (details.data?.payment_method ?? null);
+  const title = updated
+    ? t('card_update.updated_title')
+    : savedCard
+      ? t('card_update.title_change')
+      : t('card_update.title_add');
   const paymentError = form.errorText(form.errors['payment']);
   return (
-    <BillingDialog title={title} onClose={onClose}>
-      {!details.data ? (
+    <BillingDialog
+      title={title}
+      titleHidden={updated ? 'always' : false}
+      titleRef={titleRef}
+      onClose={onClose}
+    >
+      {updated ? (
+        <CardUpdated onClose={onClose} />
+      ) : !details.data ? (
         details.isError ? (
           <ErrorState
             title={t('subscription.details_error')}
@@ -75,7 +91,7 @@ export function CardUpdateModal({ siteid, onClose }: { siteid: number; onClose: 
             handle={update.gatewayRef}
             config={details.data.gateway_config}
             siteid={siteid}
-            savedCard={details.data.payment_method}
+            savedCard={savedCard}
             onCardChange={(changed) => {
               update.setCardChanged(changed);
               form.clearError('payment');

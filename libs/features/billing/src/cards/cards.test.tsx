@@ -1,7 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, renderRoutes, server, setupMockNetwork } from '@site-admin/testing';
+import {
+  activeShopAccount,
+  http,
+  renderRoutes,
+  server,
+  setupMockNetwork,
+} from '@site-admin/testing';
+import { ShellActionsContext, type ShellActions } from '@site-admin/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { AccountPaymentRoute } from '../routes/account-payment-route';
+import { AddCardRoute } from '../routes/add-card-route';
+import { PaymentMethodsRoute } from '../routes/payment-methods-route';
 import { details, irishDetails } from '../test/fixtures';
 import { CardUpdateModal } from './card-update-modal';
 import { SelectPaymentMethodModal } from './select-payment-method-modal';
@@ -44,6 +54,8 @@ describe('CardUpdateModal', () => {
     expect(update).toBeEnabled();
     await user.click(update);
     expect(await screen.findByText(/Your payment details are saved/)).toBeInTheDocument();
+    // The pressed Update went with the form: the thanks' title has the focus.
+    expect(screen.getByRole('heading', { name: 'Card updated', level: 2 })).toHaveFocus();
     expect(bodies[0]).toMatchObject({ gatewayData: { token: 'dev_tok_5454_0330_48213' } });
   });
 
@@ -156,7 +168,7 @@ describe('CardUpdateModal', () => {
 });
 
 describe('SelectPaymentMethodModal', () => {
-  it('lists the saved cards masked, saves another card by its id, and offers a new card', async () => {
+  it('lists the saved cards masked, saves another card by its id and says the card is updated', async () => {
     const user = userEvent.setup();
     const bodies = serveUpdate();
     server.use(
@@ -165,25 +177,155 @@ describe('SelectPaymentMethodModal', () => {
       ),
     );
     const onClose = vi.fn();
-    const onAddNew = vi.fn();
     renderRoutes(
       [
         {
           path: '/:siteid',
-          element: (
-            <SelectPaymentMethodModal siteid={48213} onAddNew={onAddNew} onClose={onClose} />
-          ),
+          element: <SelectPaymentMethodModal siteid={48213} onAddNew={vi.fn()} onClose={onClose} />,
         },
       ],
       '/48213',
     );
     expect(await screen.findByRole('radio', { name: 'Visa XXXX-XXXX-XXXX-4242' })).toBeChecked();
     await user.click(screen.getByText('Mastercard XXXX-XXXX-XXXX-5454'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await user.keyboard('{Enter}');
+    // The same thanks as a new card's update, its title taking the focus from the gone Save.
+    const dialog = await screen.findByRole('dialog', { name: 'Card updated' });
+    expect(dialog).toHaveTextContent(
+      'Your payment details are saved and will be used for your next payment.',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Card updated', level: 2 })).toHaveFocus();
     expect(bodies[0]).toMatchObject({ gatewayData: { payment_method: mastercard.id } });
-    await user.click(screen.getByText('Add a new card'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers a new card', async () => {
+    const user = userEvent.setup();
+    const bodies = serveUpdate();
+    server.use(
+      http.get('/{siteid}/account/payments/', ({ response }) =>
+        response(200).json({ payment_methods: [visa] }),
+      ),
+    );
+    const onAddNew = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/:siteid',
+          element: (
+            <SelectPaymentMethodModal siteid={48213} onAddNew={onAddNew} onClose={vi.fn()} />
+          ),
+        },
+      ],
+      '/48213',
+    );
+    await user.click(await screen.findByText('Add a new card'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onAddNew).toHaveBeenCalled();
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('the payment page’s card screens', () => {
+  const routes = [
+    {
+      path: '/:siteid/account/payment',
+      element: <AccountPaymentRoute />,
+      children: [
+        { path: 'methods', element: <PaymentMethodsRoute /> },
+        { path: 'methods/add', element: <AddCardRoute /> },
+      ],
+    },
+  ];
+
+  // The payment page's Change plan asks the shell, which these tests leave out.
+  const shell: ShellActions = {
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    setSidebarSection: vi.fn(),
+    openSubscription: vi.fn(),
+    openPublish: vi.fn(),
+    showPaymentModal: vi.fn(async () => false),
+    showVideo: vi.fn(),
+    notify: vi.fn(),
+  };
+  const renderPage = (path: string) =>
+    renderRoutes(routes, path, {
+      wrap: (children) => (
+        <ShellActionsContext.Provider value={shell}>{children}</ShellActionsContext.Provider>
+      ),
+    });
+
+  function servePage() {
+    const bodies = serveUpdate();
+    let updated = false;
+    server.use(
+      http.get('/{siteid}/account/payments/', ({ response }) =>
+        response(200).json({ payment_methods: [visa, mastercard] }),
+      ),
+      http.post('/{siteid}/subscribe/update-card', async ({ request, response }) => {
+        bodies.push(await request.json());
+        updated = true;
+        return response(200).json({ errors: [], payment_method: mastercard });
+      }),
+      // The account's card is the chosen one once the update is in.
+      http.get('/authstatus/details', ({ response }) =>
+        response(200).json({
+          ...activeShopAccount,
+          card_expiry_date: updated ? '03/30' : activeShopAccount.card_expiry_date,
+        }),
+      ),
+    );
+    return bodies;
+  }
+
+  it('opens straight onto the card fields after choosing to add a new card', async () => {
+    const user = userEvent.setup();
+    const bodies = servePage();
+    const { router } = renderPage('/48213/account/payment/methods');
+    await user.click(await screen.findByText('Add a new card'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    expect(router.state.location.pathname).toBe('/48213/account/payment/methods/add');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Name on card/ }),
+      'Eleanor Hartley',
+    );
+    expect(within(dialog).queryByTestId('saved-card')).not.toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Card number/ }),
+      '5454545454545454',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Expiry/ }), '03/30');
+    await user.type(within(dialog).getByRole('textbox', { name: /Security code/ }), '321');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('dialog', { name: 'Card updated' })).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ gatewayData: { token: 'dev_tok_5454_0330_48213' } });
+  });
+
+  it('still opens Change card on the saved card', async () => {
+    servePage();
+    renderPage('/48213/account/payment/methods/add');
+    const dialog = await screen.findByRole('dialog', { name: 'Change payment method' });
+    expect(await within(dialog).findByTestId('saved-card')).toHaveTextContent(
+      'Visa XXXX-XXXX-XXXX-4242',
+    );
+  });
+
+  it('shows the account’s new card behind the thanks after another saved card is chosen', async () => {
+    const user = userEvent.setup();
+    servePage();
+    renderPage('/48213/account/payment/methods');
+    expect(await screen.findByText('08/28')).toBeInTheDocument();
+    await user.click(await screen.findByText('Mastercard XXXX-XXXX-XXXX-5454'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card updated' });
+    expect(screen.getByText('03/30')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('03/30')).toBeInTheDocument();
   });
 });

@@ -14,14 +14,17 @@ import { useState } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { failureDetailOf } from '../parts/failure-detail';
 import { BillingDialog } from '../parts/billing-dialog';
+import { useStepFocus } from '../parts/use-step-focus';
 import { errorsByField, PAYMENT_ERROR } from '../payment/run-payment';
 import { maskCard } from '../rules/money';
+import { CardUpdated } from './card-updated';
 
 const ADD_NEW = 'add-new';
 
 /**
  * Select payment method: the saved cards as radio options and an add-new-card option. Saving a
- * saved card sends only its id; choosing add-new opens the add card modal.
+ * saved card sends only its id and then thanks, as a new card's update does; choosing add-new
+ * opens the add card modal.
  */
 export function SelectPaymentMethodModal({
   siteid,
@@ -39,6 +42,8 @@ export function SelectPaymentMethodModal({
   const details = useQuery(subscriptionDetailsQuery(client, siteid));
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [updated, setUpdated] = useState(false);
+  const titleRef = useStepFocus(updated ? 'updated' : 'methods');
   const update = useMutation(updateCardMutation(client, queryClient));
   const selected = choice ?? details.data?.payment_method?.id ?? null;
 
@@ -61,18 +66,27 @@ export function SelectPaymentMethodModal({
         },
       },
       {
+        // By then the update's own success has reloaded the cards, the details and the account
+        // (the payment page's card): the thanks says it is done.
         onSuccess: (reply) =>
           reply.errors.length > 0
             ? setError(errorsByField(reply)['payment'] ?? t(PAYMENT_ERROR))
-            : onClose(),
+            : setUpdated(true),
         onError: () => setError(t(PAYMENT_ERROR)),
       },
     );
   };
 
   return (
-    <BillingDialog title={t('methods.title')} onClose={onClose}>
-      {methods.isPending ? (
+    <BillingDialog
+      title={updated ? t('card_update.updated_title') : t('methods.title')}
+      titleHidden={updated ? 'always' : false}
+      titleRef={titleRef}
+      onClose={onClose}
+    >
+      {updated ? (
+        <CardUpdated onClose={onClose} />
+      ) : methods.isPending ? (
         <LoadingState label={t('card.loading')} />
       ) : methods.isError ? (
         <ErrorState

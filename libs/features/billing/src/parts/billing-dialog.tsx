@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogRecipe } from '@site-admin/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 
 export type BillingDialogSize = 'small' | 'medium' | 'large';
@@ -24,6 +24,7 @@ export function BillingDialog({
   titleHidden = false,
   size = 'medium',
   closable = true,
+  titleRef,
   onClose,
   children,
 }: {
@@ -35,6 +36,8 @@ export function BillingDialog({
   titleHidden?: boolean | 'always';
   size?: BillingDialogSize;
   closable?: boolean;
+  /** A dialog that moves on a step focuses its title then (`useStepFocus`). */
+  titleRef?: Ref<HTMLHeadingElement>;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -55,6 +58,8 @@ export function BillingDialog({
           <Dialog.Content maxW={dialogMaxWidth(size)} w="full">
             <Dialog.Header pe="12">
               <Dialog.Title
+                ref={titleRef}
+                tabIndex={titleRef ? -1 : undefined}
                 srOnly={
                   titleHidden === 'always' ? true : titleHidden ? { base: false, md: true } : false
                 }

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { SelectPaymentMethodModal } from '../cards/select-payment-method-modal';
+import { addCardPath } from './card-paths';
 
 /** /{siteid}/account/payment/methods: the select payment method modal. */
 export function PaymentMethodsRoute() {
@@ -8,7 +9,7 @@ export function PaymentMethodsRoute() {
   return (
     <SelectPaymentMethodModal
       siteid={siteid}
-      onAddNew={() => void navigate(`/${siteid}/account/payment/methods/add`)}
+      onAddNew={() => void navigate(addCardPath(siteid, { newCard: true }))}
       onClose={() => void navigate(`/${siteid}/account/payment`)}
     />
   );

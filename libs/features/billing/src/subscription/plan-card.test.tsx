@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@site-admin/testing';
 import type { Plan } from '@site-admin/api-client';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +47,18 @@ describe('PlanCard', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'This plan cannot hold your site as it is.',
     );
+  });
+
+  it('says whether Find out more has opened the description it controls', async () => {
+    const user = userEvent.setup();
+    renderCard(starter);
+    const toggle = await screen.findByRole('button', { name: 'Find out more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const description = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(description).toContainElement(screen.getByRole('list'));
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show less');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(description).toHaveTextContent(starter.summary);
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { planWarningKey, planWarningMessages, type Plan } from '@site-admin/api-client';
 import { Crown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBillingTexts } from '../i18n/use-billing-texts';
 import { formatPrice } from '../rules/money';
@@ -29,6 +29,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const { t } = useBillingTexts();
   const [more, setMore] = useState(false);
+  const descriptionId = useId();
   const { price } = plan;
   const warnings = planWarningMessages(plan);
   // The warning key names one of the billing texts; a key this app has no text for says the
@@ -74,19 +75,30 @@ export function PlanCard({
       {showsFallbackDescription(plan) ? (
         <Text fontSize="sm">{t('subscription.plan.fallback_description')}</Text>
       ) : null}
-      {more || plan.features.length === 0 ? (
-        <Text fontSize="sm">{plan.summary}</Text>
-      ) : (
-        <List.Root fontSize="sm" ps="4" listStyleType="disc">
-          {plan.features.map((feature) => (
-            <List.Item key={feature.value} title={feature.detail ?? undefined}>
-              {feature.value}
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      {/* What Find out more / Show less switches, so the toggle can say it controls this. */}
+      <Box id={descriptionId}>
+        {more || plan.features.length === 0 ? (
+          <Text fontSize="sm">{plan.summary}</Text>
+        ) : (
+          <List.Root fontSize="sm" ps="4" listStyleType="disc">
+            {plan.features.map((feature) => (
+              <List.Item key={feature.value} title={feature.detail ?? undefined}>
+                {feature.value}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Box>
       {plan.features.length > 0 ? (
-        <Button variant="plain" size="xs" px="0" alignSelf="start" onClick={() => setMore(!more)}>
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          alignSelf="start"
+          aria-expanded={more}
+          aria-controls={descriptionId}
+          onClick={() => setMore(!more)}
+        >
           {more ? t('subscription.plan.show_less') : t('subscription.plan.find_out_more')}
         </Button>
       ) : null}

@@ -399,6 +399,31 @@ describe('SubscriptionModal', () => {
     expect(screen.getByTestId('saved-card').parentElement).toHaveFocus();
   });
 
+  it('moves the focus to the new step’s title at each step, so it stays in the dialog', async () => {
+    const user = userEvent.setup();
+    serve({ detailsReply: { ...details, payment_method: savedVisa } });
+    server.use(
+      http.post('/{siteid}/subscribe/pay', ({ response }) =>
+        response(200).json({ status: 'success', errors: [] }),
+      ),
+    );
+    renderRoutes(routes, '/48213/subscribe');
+    (await screen.findByRole('button', { name: 'Choose Business Plus' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Payment details' })).toHaveFocus();
+    (await within(dialog).findAllByRole('button', { name: /Back to plans/ }))[0]?.focus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('heading', { name: 'Choose your plan' })).toHaveFocus();
+    (await within(dialog).findByRole('button', { name: 'Choose Business Plus' })).focus();
+    await user.keyboard('{Enter}');
+    (await within(dialog).findByRole('button', { name: 'Pay now' })).focus();
+    await user.keyboard('{Enter}');
+    await within(dialog).findByText(/Your Business Plus subscription is active/);
+    // The dialog's title (the body repeats it as its own heading).
+    expect(within(dialog).getByRole('heading', { name: 'Thank you!', level: 2 })).toHaveFocus();
+  });
+
   it('says the price could not be updated without a server error’s status line', async () => {
     const user = userEvent.setup();
     serve();

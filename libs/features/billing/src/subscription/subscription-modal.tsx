@@ -15,7 +15,14 @@ import { flowKind, isClosable, isLargeModal, plansToShow } from '../rules/plans'
 import { PaymentDetails } from './payment-details';
 import { PlanSelect } from './plan-select';
 import { ThanksStep } from './thanks-step';
-import { useSubscriptionFlow } from './use-subscription-flow';
+import { useSubscriptionFlow, type FlowStep } from './use-subscription-flow';
+
+/** Each step's dialog title (plan select shows it on small screens only; thanks repeats it). */
+const stepTitles = {
+  plans: 'subscription.title',
+  details: 'subscription.details_title',
+  thanks: 'subscription.thanks.title',
+} as const satisfies Record<FlowStep['name'], string>;
 
 /** The subscription modal (the shell's `subscription` slot): plan select, payment details, thanks. */
 export function SubscriptionModal({ request, onClose }: SubscriptionModalProps) {
@@ -56,14 +63,27 @@ function SubscriptionFlow({
   const shown = plans.data ? plansToShow(plans.data) : [];
   const closable = isClosable(account.sitestatus) || step.name === 'thanks';
 
-  if (step.name === 'thanks') {
-    const close = () => {
-      // The account changed: reload it once the thanks step is closed.
-      void invalidateSession(queryClient);
-      onClose();
-    };
-    return (
-      <BillingDialog title={t('subscription.thanks.title')} titleHidden="always" onClose={close}>
+  // One dialog for every step: a dialog opened anew for each would hand the focus back to
+  // <body> as the last one closed (the flow's `titleRef` takes it to the new step instead).
+  const close = () => {
+    // The account changed: reload it once the thanks step is closed.
+    if (step.name === 'thanks') void invalidateSession(queryClient);
+    onClose();
+  };
+  return (
+    <BillingDialog
+      title={t(stepTitles[step.name])}
+      titleHidden={step.name === 'thanks' ? 'always' : step.name === 'plans'}
+      size={
+        step.name === 'details' || (step.name === 'plans' && isLargeModal(shown.length))
+          ? 'large'
+          : 'medium'
+      }
+      closable={closable}
+      titleRef={flow.titleRef}
+      onClose={close}
+    >
+      {step.name === 'thanks' ? (
         <ThanksStep
           title={t('subscription.thanks.title')}
           message={t(step.upgrade ? 'subscription.thanks.upgrade' : 'subscription.thanks.success', {
@@ -71,18 +91,7 @@ function SubscriptionFlow({
           })}
           onClose={close}
         />
-      </BillingDialog>
-    );
-  }
-
-  if (step.name === 'details') {
-    return (
-      <BillingDialog
-        title={t('subscription.details_title')}
-        size="large"
-        closable={closable}
-        onClose={onClose}
-      >
+      ) : step.name === 'details' ? (
         <PaymentDetails
           account={account}
           plan={step.plan}
@@ -98,19 +107,7 @@ function SubscriptionFlow({
             )
           }
         />
-      </BillingDialog>
-    );
-  }
-
-  return (
-    <BillingDialog
-      title={t('subscription.title')}
-      titleHidden
-      size={isLargeModal(shown.length) ? 'large' : 'medium'}
-      closable={closable}
-      onClose={onClose}
-    >
-      {plans.isPending ? (
+      ) : plans.isPending ? (
         <LoadingState label={t('subscription.loading')} />
       ) : plans.isError ? (
         <ErrorState

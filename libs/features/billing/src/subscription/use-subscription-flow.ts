@@ -1,6 +1,7 @@
 import type { Account, PaymentInterval, Plan } from '@site-admin/api-client';
 import type { SubscriptionRequest } from '@site-admin/ui';
 import { useState } from 'react';
+import { useStepFocus } from '../parts/use-step-focus';
 import { accountInterval, intervalForChoice } from '../rules/intervals';
 
 export type FlowStep =
@@ -14,7 +15,8 @@ export type FlowStep =
 
 /**
  * The subscription flow: plan select, payment details, thanks. It starts at payment details when
- * the request names a plan and does not force plan selection.
+ * the request names a plan and does not force plan selection. Each change of step focuses the
+ * dialog's title (`titleRef`), as the control pressed goes with its step.
  */
 export function useSubscriptionFlow(account: Account, request: SubscriptionRequest) {
   const [step, setStep] = useState<FlowStep>(() =>
@@ -26,8 +28,10 @@ export function useSubscriptionFlow(account: Account, request: SubscriptionReque
         }
       : { name: 'plans' },
   );
+  const titleRef = useStepFocus(step.name);
   return {
     step,
+    titleRef,
     choose: (plan: Plan, viaSavingLink: boolean) =>
       setStep({ name: 'details', plan, interval: intervalForChoice(account, viaSavingLink) }),
     setInterval: (interval: PaymentInterval) =>
