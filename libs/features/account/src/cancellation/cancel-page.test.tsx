@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CancellationState } from '@site-admin/api-client';
 import {
@@ -25,6 +25,9 @@ function serve(state: CancellationState) {
     http.get('/{siteid}/account/cancel', ({ response }) => response(200).json(state)),
   );
 }
+
+const openNotices = () =>
+  document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 const routes = [
   { path: '/:siteid/account/cancel', element: <CancelPage /> },
@@ -134,13 +137,78 @@ describe('CancelPage', () => {
         'Your cancellation request could not be withdrawn. Please try again.',
       ),
     ).toBeInTheDocument();
-    const notices = document.querySelectorAll(
-      '[data-scope="toast"][data-part="root"][data-state="open"]',
-    );
+    const notices = openNotices();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toHaveTextContent('A server error has occurred');
     expect(screen.queryByText(/500 Internal Server Error/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep My Website' })).toBeEnabled();
+  });
+
+  it("says a server error once when an earlier try's refusal is still shown", async () => {
+    serve(requested);
+    let tries = 0;
+    server.use(
+      http.post('/{siteid}/account/cancel', ({ response }) => {
+        tries += 1;
+        if (tries === 1)
+          return response(200).json({
+            status: 'error',
+            message: 'Your request is with your account manager. Please try again later.',
+            cancellationRequest: requested.cancellationRequest,
+          });
+        showClientNotice('server-error');
+        return response.untyped(
+          new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/account/cancel');
+    const keep = await screen.findByRole('button', { name: 'Keep My Website' });
+    await userEvent.click(keep);
+    const refusal = 'Your request is with your account manager. Please try again later.';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await userEvent.click(keep);
+    expect(
+      await screen.findByText(
+        'Your cancellation request could not be withdrawn. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    // The refusal's notice leaves after its exit animation.
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull(), { timeout: 5_000 });
+    expect(openNotices()).toHaveLength(1);
+    expect(openNotices()[0]).toHaveTextContent('A server error has occurred');
+  });
+
+  it('closes the failure notice once a later try withdraws the request', async () => {
+    serve(requested);
+    let fail = true;
+    server.use(
+      http.post('/{siteid}/account/cancel', ({ response }) => {
+        if (!fail)
+          return response(200).json({
+            status: 'success',
+            message: 'Your cancellation request has been withdrawn. Your website will stay live.',
+            cancellationRequest: { textStatus: 'withdrawn', datestamp: '2026-11-24T10:15:00Z' },
+          });
+        showClientNotice('server-error');
+        return response.untyped(
+          new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+        );
+      }),
+    );
+    renderRoutes(routes, '/48213/account/cancel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep My Website' }));
+    const failure = 'Your cancellation request could not be withdrawn. Please try again.';
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Keep My Website' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Your website is staying with us' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(failure)).toBeNull(), { timeout: 5_000 });
+    expect(screen.queryByText('A server error has occurred')).toBeNull();
   });
 
   it('says so when the withdrawal got no reply', async () => {

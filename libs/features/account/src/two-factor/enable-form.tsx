@@ -7,17 +7,10 @@ import {
   type TwoFactorSetup,
 } from '@site-admin/api-client';
 import { failureNoticeOf } from '@site-admin/extensions';
-import {
-  dismissNotification,
-  ErrorState,
-  LoadingState,
-  notify,
-  ProgressButton,
-  useTexts,
-  type Notification,
-} from '@site-admin/ui';
+import { ErrorState, LoadingState, notify, ProgressButton, useTexts } from '@site-admin/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useFailedTryNotice } from '../common/use-failed-try-notice';
 import { accountTexts } from '../i18n/en-gb';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorInputs } from './two-factor-fields';
@@ -56,16 +49,7 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
   const fields = useTwoFactorFields(messages);
   // A second press before the re-render still sees the first as running.
   const sending = useRef(false);
-  // The notice a failed try left open: its own, or the shell's server error it joined.
-  const failedNotice = useRef<string | null>(null);
-  const sayFailed = (notice: Notification) => {
-    failedNotice.current = notice.id ?? null;
-    notify(notice);
-  };
-  const closeFailedNotice = () => {
-    if (failedNotice.current !== null) dismissNotification(failedNotice.current);
-    failedNotice.current = null;
-  };
+  const failedTry = useFailedTryNotice();
 
   const submit = () => {
     if (sending.current) return;
@@ -88,17 +72,18 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
         },
         // The server answered this try, so an earlier try's 'please reload' notice is out of date.
         onSuccess: (result) => {
-          closeFailedNotice();
           const field = result.field ? fieldOf(result.field) : null;
           if (result.valid) {
+            failedTry.close();
             fields.reset();
             notify({ type: 'success', title: t('twoFactor.enable.done') });
           } else if (field) {
+            failedTry.close();
             fields.refuse(field, t(`twoFactor.errors.${field}`));
           } else {
             // Refused without naming a field: the server's reason, else the setup's server error,
             // so a refusal never passes without a word.
-            sayFailed({
+            failedTry.show({
               type: 'error',
               title: result.error || t('twoFactor.errors.server'),
               id: ENABLE_FAILED_NOTICE,
@@ -108,17 +93,18 @@ function EnableSteps({ siteid, setup }: { siteid: number; setup: TwoFactorSetup 
         },
         onError: (error) => {
           if (fields.markAll(fieldErrorsOf(error))) {
-            closeFailedNotice();
+            failedTry.close();
             return;
           }
           // After a 5xx the shell's 'A server error has occurred' says this too, and after an
           // expired session the client's 'please reload' says it: one notice.
-          const notice = failureNoticeOf(
-            error,
-            { title: t('twoFactor.errors.server'), id: ENABLE_FAILED_NOTICE, persistent: true },
-            (key) => t(key, { ns: 'translation' }),
+          failedTry.show(
+            failureNoticeOf(
+              error,
+              { title: t('twoFactor.errors.server'), id: ENABLE_FAILED_NOTICE, persistent: true },
+              (key) => t(key, { ns: 'translation' }),
+            ),
           );
-          if (notice) sayFailed(notice);
         },
       },
     );

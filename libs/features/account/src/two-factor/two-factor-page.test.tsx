@@ -46,6 +46,12 @@ const routes = [
   { path: '/:siteid/account', element: <p>Account page</p> },
 ];
 
+/** The contract's 422 for a password left empty (the server's own check). */
+const missingPassword = {
+  message: 'The password field is required.',
+  errors: { password: ['The password field is required.'] },
+};
+
 const openNotices = () =>
   document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]');
 
@@ -189,6 +195,42 @@ describe('TwoFactorPage, enabling', () => {
     );
   });
 
+  it("closes a refusal's notice when the next try meets a server error: one notice", async () => {
+    serveAccount(false);
+    let tries = 0;
+    server.use(
+      http.post('/{siteid}/account/2fa/setup', ({ response }) => {
+        tries += 1;
+        if (tries === 1)
+          return response(200).json({
+            valid: false,
+            error: 'Two-factor authentication is already being set up in another tab',
+            field: null,
+          });
+        showClientNotice('server-error');
+        return response(500).json({ message: 'Server Error' });
+      }),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
+    await userEvent.type(passwordField(), 'kiln-fired-1987');
+    const turnOn = screen.getByRole('button', { name: 'Turn on two-factor authentication' });
+    await userEvent.click(turnOn);
+    const refusal = 'Two-factor authentication is already being set up in another tab';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await userEvent.click(turnOn);
+    expect(
+      await screen.findByText(
+        'Something went wrong trying to enable Two-Factor Authentication, please reload and try again',
+      ),
+    ).toBeInTheDocument();
+    // The refusal's notice leaves after its exit animation.
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull(), { timeout: 5_000 });
+    expect(openNotices()).toHaveLength(1);
+    expect(openNotices()[0]).toHaveTextContent('A server error has occurred');
+  });
+
   it('shows a server error in the one notice, kept open, and keeps the form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveAccount(false);
@@ -272,6 +314,36 @@ describe('TwoFactorPage, enabling', () => {
     await waitFor(() => expect(screen.queryByText(failure)).toBeNull(), { timeout: 5_000 });
   });
 
+  it("clears a 422's field error when the next try is sent, whatever its reply", async () => {
+    serveAccount(false);
+    let replies = 0;
+    server.use(
+      http.post('/{siteid}/account/2fa/setup', ({ response }) => {
+        replies += 1;
+        if (replies === 1) return response(422).json(missingPassword);
+        showClientNotice('server-error');
+        return response(500).json({ message: 'Server Error' });
+      }),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Code from/ }), '718204');
+    await userEvent.type(passwordField(), 'kiln-fired-1987');
+    const submit = screen.getByRole('button', { name: 'Turn on two-factor authentication' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('The password field is required.')).toBeInTheDocument();
+
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText(
+        'Something went wrong trying to enable Two-Factor Authentication, please reload and try again',
+      ),
+    ).toBeInTheDocument();
+    expect(replies).toBe(2);
+    expect(screen.queryByText('The password field is required.')).not.toBeInTheDocument();
+    expect(passwordField()).toHaveValue('kiln-fired-1987');
+    expect(passwordField()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('goes back to the account page on Cancel', async () => {
     serveAccount(false);
     const { router } = renderRoutes(routes, '/48213/account/2fa');
@@ -315,6 +387,34 @@ describe('TwoFactorPage, disabling', () => {
     expect(await screen.findByText('The password you entered was incorrect')).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
     expect(passwordField()).toHaveFocus();
+  });
+
+  it("clears a 422's field error when the next try is sent, marking only the code it fails on", async () => {
+    serveAccount(true);
+    let replies = 0;
+    server.use(
+      http.post('/{siteid}/account/2fa/disable', ({ response }) => {
+        replies += 1;
+        return replies === 1
+          ? response(422).json(missingPassword)
+          : response(500).json({ message: 'Server Error' });
+      }),
+    );
+    renderRoutes(routes, '/48213/account/2fa');
+    await userEvent.type(await screen.findByLabelText(/Your password/), 'kiln-fired-1987');
+    await userEvent.type(codeField(), '559027');
+    const submit = screen.getByRole('button', { name: 'Turn off two-factor authentication' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('The password field is required.')).toBeInTheDocument();
+
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText(/The code you entered could not be validated/),
+    ).toBeInTheDocument();
+    expect(replies).toBe(2);
+    expect(screen.queryByText('The password field is required.')).not.toBeInTheDocument();
+    expect(passwordField()).toHaveValue('kiln-fired-1987');
+    expect(passwordField()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('marks the code when the request fails, and reloads the account once it is off', async () => {

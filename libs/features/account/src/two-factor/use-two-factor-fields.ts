@@ -66,7 +66,10 @@ export function useTwoFactorFields(messages: Messages) {
     return true;
   };
 
-  /** Checks both fields before sending; the values to send, or null with the first focused. */
+  /**
+   * Checks both fields before sending: the values to send (the earlier errors cleared), or null
+   * with this check's errors marked and the first focused.
+   */
   const check = (): FieldValues | null => {
     const codeRule = validateOtp(values.code);
     const found: FieldErrors = {};
@@ -78,6 +81,8 @@ export function useTwoFactorFields(messages: Messages) {
     }
     if (validateLoginPassword(values.password)) found.password = messages.passwordRequired;
     if (markAll(found)) return null;
+    // A new try starts clean: an earlier reply's errors (a 422's, a refusal's) no longer hold.
+    setErrors({});
     return { code: normaliseOtp(values.code), password: values.password };
   };
 

@@ -150,4 +150,27 @@ describe('CancelPlanModule', () => {
     });
     expect(await screen.findByText('Your plan renews as normal.')).toBeVisible();
   });
+
+  it('without a request, links to the cancellation page its data names', async () => {
+    // The contract's example (the mock's default account: no request yet), with another site's
+    // link, so the one drawn is the data's.
+    renderModule(
+      CancelPlanModule,
+      { type: 'cancel-plan', properties: { title: 'Thinking of leaving?' } },
+      {
+        data: {
+          text: 'Talk to Priya first, she can often help with what is not working for you.',
+          link: '/51877/account/cancel',
+          nextPaymentDate: '2027-03-02',
+          cancellationRequest: null,
+        },
+      },
+    );
+    expect(await screen.findByText('Your plan renews as normal.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cancel your plan' })).toHaveAttribute(
+      'href',
+      '/51877/account/cancel',
+    );
+    expect(screen.queryByRole('link', { name: 'Keep my website' })).not.toBeInTheDocument();
+  });
 });

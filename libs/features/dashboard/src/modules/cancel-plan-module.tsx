@@ -16,12 +16,14 @@ const cancelPlanTexts = {
     requested: 'You asked to cancel on {{date}}.',
     manage: 'Keep my website',
     noRequest: 'Your plan renews as normal.',
+    cancel: 'Cancel your plan',
   },
 };
 
 /**
  * The plan's cancellation: when an active request stands, when the plan ends (the day before the
- * next payment) and a way to keep the website (the cancellation page withdraws the request).
+ * next payment) and a way to keep the website (the cancellation page withdraws the request);
+ * without one, the way to that page, which says how to cancel.
  */
 export function CancelPlanModule({ module, data }: DashboardModuleProps) {
   const { t } = useTexts('dashboard-modules', cancelPlanTexts);
@@ -31,6 +33,7 @@ export function CancelPlanModule({ module, data }: DashboardModuleProps) {
     data,
     'cancel-plan',
   );
+  const cancelPage = link ?? `/${siteid ?? ''}/account/cancel`;
   const active = cancellationRequest ? isActiveCancellation(cancellationRequest.textStatus) : false;
   return (
     <ModuleCard title={title ?? t('cancelPlan.title')} type="cancel-plan">
@@ -48,12 +51,16 @@ export function CancelPlanModule({ module, data }: DashboardModuleProps) {
                 {t('cancelPlan.endsOn', { date: formatOrdinalDate(planEndDate(nextPaymentDate)) })}
               </Text>
             ) : null}
-            <AppLinkButton to={link ?? `/${siteid ?? ''}/account/cancel`} variant="solid">
+            <AppLinkButton to={cancelPage} variant="solid">
               {t('cancelPlan.manage')}
             </AppLinkButton>
           </>
         ) : (
-          <Text color="fg.muted">{t('cancelPlan.noRequest')}</Text>
+          <>
+            <Text color="fg.muted">{t('cancelPlan.noRequest')}</Text>
+            {/* The cancellation page says how to ask for it (through the account manager). */}
+            <AppLinkButton to={cancelPage}>{t('cancelPlan.cancel')}</AppLinkButton>
+          </>
         )}
       </Stack>
     </ModuleCard>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@site-admin/api-client';
-import { http, server, setupMockNetwork } from '@site-admin/testing';
+import { http, server, setupMockNetwork, showClientNotice } from '@site-admin/testing';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeShell, renderModule } from '../test/render-module';
@@ -53,6 +53,10 @@ const tasks: Task[] = [
 ];
 
 const module = { type: 'tasks', properties: { title: 'Get ready', tasks } } as const;
+
+/** The notices open now, as drawn. */
+const openNotices = () =>
+  document.querySelectorAll('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 /** Opens a task as a person does. */
 async function openTask(name: RegExp) {
@@ -252,6 +256,29 @@ describe('TasksModule', () => {
     expect(screen.getByRole('button', { name: 'Completed tasks (1)' })).toBeVisible();
   });
 
+  it("says a server error once: the shell's notice says also that the task was not done", async () => {
+    server.use(
+      http.post('/{siteid}/dashboard/tasks', ({ response }) => {
+        showClientNotice('server-error');
+        return response.untyped(
+          new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+        );
+      }),
+    );
+    // No shell here: the notices are drawn, so both the client's and the task's can be counted.
+    renderModule(TasksModule, module);
+    await openTask(/Add your winter collection/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+
+    expect(
+      await screen.findByText('The task could not be completed. Please try again.'),
+    ).toBeInTheDocument();
+    const notices = openNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('A server error has occurred');
+    expect(screen.getByRole('button', { name: /Add your winter collection/ })).toBeEnabled();
+  });
+
   describe('an ajax action', () => {
     const checking = {
       type: 'tasks' as const,
@@ -329,7 +356,7 @@ describe('TasksModule', () => {
       expect(screen.getByRole('button', { name: 'Check the connection' })).toBeEnabled();
     });
 
-    it('says it did not work when the call fails', async () => {
+    it("says a failed call in the shell's server-error notice, not beside it", async () => {
       const shell = fakeShell();
       server.use(
         http.post('/{siteid}/dashboard/tasks/{taskid}/actions/{actionid}', ({ response }) =>
@@ -342,9 +369,12 @@ describe('TasksModule', () => {
       await waitFor(() =>
         expect(shell.notify).toHaveBeenCalledWith({
           type: 'error',
-          title: 'That did not go through. Please try again.',
+          id: 'server-error',
+          title: 'A server error has occurred',
+          description: 'That did not go through. Please try again.',
         }),
       );
+      expect(shell.notify).toHaveBeenCalledTimes(1);
       await waitFor(() =>
         expect(screen.getByRole('button', { name: 'Check the connection' })).toBeEnabled(),
       );

@@ -11,6 +11,7 @@ import {
   type TaskAction,
   type TaskActionResult,
 } from '@site-admin/api-client';
+import { failureNoticeOf } from '@site-admin/extensions';
 import { notify, ShellActionsContext, useTexts, type Notification } from '@site-admin/ui';
 import { useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,6 +57,12 @@ export function useTasks(
 
   const say = (notification: Notification) =>
     shell ? shell.notify(notification) : notify(notification);
+  // One notice per failure: after a server error (or no reply) the shell's notice says also what
+  // failed, never a second one beside it; an expired session (419) is the client's notice alone.
+  const sayFailed = (error: unknown, title: string) => {
+    const notice = failureNoticeOf(error, { title }, (key) => t(key, { ns: 'translation' }));
+    if (notice) say(notice);
+  };
 
   const merged: Task[] = tasks.map((task) => ({
     ...task,
@@ -103,7 +110,7 @@ export function useTasks(
           const fallback = kind === 'complete' ? t('tasks.failed') : t('tasks.dismissFailed');
           // A refusal (a 200 reply with `error`) says why; any other failure says it failed.
           const refused = error instanceof ApiError && error.status === 200 && error.message;
-          say({ type: 'error', title: refused || fallback });
+          sayFailed(error, refused || fallback);
         },
       )
       .finally(() => running.current.delete(task.id));
@@ -137,7 +144,7 @@ export function useTasks(
         (error: unknown) => {
           const refused = error instanceof ApiError && error.status === 200 && error.message;
           const gone = error instanceof ApiError && error.status === 404 && error.message;
-          say({ type: 'error', title: refused || gone || t('tasks.actionFailed') });
+          sayFailed(error, refused || gone || t('tasks.actionFailed'));
         },
       )
       .finally(settle);
